@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import { type Database, openDatabase } from "./db/client.js";
+import { runMigrations } from "./db/migrate.js";
+import { registerModules } from "./modules/index.js";
+import { actorPlugin } from "./plugins/actor.js";
+import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { openApiPlugin } from "./plugins/openapi.js";
+import { securityPlugin } from "./plugins/security.js";
+import { staticPlugin } from "./plugins/static.js";
+import { createProviders, type Providers } from "./providers/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    providers: Providers;
+  }
+}
+
+export interface AppDependencies {
+  /** An open database; when absent one is opened from the configuration and closed with the app. */
+  database?: Database;
+  providers?: Partial<Providers>;
+  /** Skip applying migrations (tests hand in an already migrated database). */
+  skipMigrations?: boolean;
+}
+
+export type App = FastifyInstance;
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+/** Builds the whole application without listening: used by server.ts, the tests and the benchmarks. */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 72_000,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !deps.database;
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    if (!deps.skipMigrations) await runMigrations(database);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("providers", { ...createProviders(config, app.log), ...deps.providers });
+  if (ownsDatabase) app.addHook("onClose", async () => database.close());
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  // external plugins first, then the application's own
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(openApiPlugin);
+  await app.register(actorPlugin);
+  await app.register(registerModules, { prefix: "/api" });
+  await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });
+
+  return app;
+}

@@ -1,0 +1,155 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
+  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanish.default(false),
+  DEMO: booleanish.default(true),
+  WEB_DIST: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Classwise <no-reply@classwise.local>"),
+  PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  IMAGE_HOST: z.enum(["local", "imgbb"]).default("local"),
+  IMGBB_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  tokenTtlSeconds: number;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+  demo: boolean;
+  webDist: string | undefined;
+  bodyLimit: number;
+  requestTimeoutMs: number;
+  rateLimit: { max: number; windowSeconds: number };
+  google: { clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  payments: {
+    provider: "sandbox" | "stripe";
+    stripe:
+      | {
+          secretKey: string;
+          publishableKey: string;
+          webhookSecret: string | undefined;
+          host: string | undefined;
+          port: number | undefined;
+          protocol: "http" | "https" | undefined;
+        }
+      | undefined;
+  };
+  images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+function resolveFrom(base: string, value: string): string {
+  return path.isAbsolute(value) ? value : path.resolve(base, value);
+}
+
+/**
+ * Reads and validates the environment once. Relative paths are resolved from the directory npm was
+ * started in (INIT_CWD), so `DATA_DIR=./data` means the same folder whichever workspace runs the script.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const base = source.INIT_CWD ?? process.cwd();
+  const port = env.PORT;
+  const stripeKeys = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY;
+  const provider = env.PAYMENTS_PROVIDER ?? (stripeKeys ? "stripe" : "sandbox");
+  if (provider === "stripe" && !stripeKeys) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY",
+    );
+  }
+  if (env.IMAGE_HOST === "imgbb" && !env.IMGBB_API_KEY) {
+    throw new ConfigError("Invalid configuration:\n  IMAGE_HOST=imgbb needs IMGBB_API_KEY");
+  }
+  const oidcComplete = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET;
+  const config: Config = {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir: resolveFrom(base, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL || undefined,
+    authSecret: env.AUTH_SECRET,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    demo: env.DEMO,
+    webDist: env.WEB_DIST ? resolveFrom(base, env.WEB_DIST) : undefined,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc: oidcComplete
+      ? { issuer: env.OIDC_ISSUER!, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
+      : undefined,
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM },
+    payments: {
+      provider,
+      stripe: stripeKeys
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY!,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            host: env.STRIPE_API_HOST,
+            port: env.STRIPE_API_PORT,
+            protocol: env.STRIPE_API_PROTOCOL,
+          }
+        : undefined,
+    },
+    images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY },
+  };
+  return { ...config, ...overrides };
+}

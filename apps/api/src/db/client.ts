@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./lock.js";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs a trivial query: used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** An already open PGlite instance (tests clone a migrated snapshot into memory). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export function createPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<PGlite> {
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", () => {
+      // an idle client lost its connection; the pool replaces it on next use
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      async ping() {
+        await pool.query("select 1");
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+  let lock: DataDirLock | undefined;
+  let client = options.pglite;
+  if (!client) {
+    if (!options.dataDir) throw new Error("openDatabase needs databaseUrl, dataDir or pglite");
+    const dir = path.join(options.dataDir, "pgdata");
+    fs.mkdirSync(dir, { recursive: true });
+    lock = acquireDataDirLock(options.dataDir);
+    try {
+      client = await createPglite(dir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await pglite.query("select 1");
+    },
+    async close() {
+      await pglite.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,306 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------
+// Identity (better-auth models user, session, account, verification) plus the product's role.
+// ---------------------------------------------------------------------------------------------
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("student"),
+    banned: boolean("banned").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    check("users_role_check", sql`${t.role} in ('admin', 'teacher', 'student')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: id(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true, mode: "date" }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true, mode: "date" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("accounts_user_id_idx").on(t.userId),
+    uniqueIndex("accounts_provider_account_key").on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: id(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Fixed-window counters for rate limits, shared by every API process that uses the same database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: bigint("reset_at", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+export const classes = pgTable(
+  "classes",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    image: text("image").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    description: text("description").notNull(),
+    teacherId: text("teacher_id")
+      .notNull()
+      .references(() => users.id),
+    // Denormalised from the teacher's user record (kept in step when the teacher renames) so that the
+    // catalogue search over title and teacher name is served by one trigram index.
+    teacherName: text("teacher_name").notNull(),
+    teacherEmail: text("teacher_email").notNull(),
+    status: text("status").notNull().default("pending"),
+    enrolledCount: integer("enrolled_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("classes_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("classes_price_check", sql`${t.priceCents} >= 0`),
+    check("classes_enrolled_count_check", sql`${t.enrolledCount} >= 0`),
+    index("classes_status_created_idx")
+      .on(t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index("classes_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index("classes_popular_idx")
+      .on(t.enrolledCount.desc(), t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'approved'`),
+    index("classes_teacher_created_idx")
+      .on(t.teacherId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index("classes_search_trgm_idx")
+      .using("gin", sql`lower(${t.title} || ' ' || ${t.teacherName}) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    providerIntentId: text("provider_intent_id").notNull(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("created"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_intent_key").on(t.provider, t.providerIntentId),
+    index("payments_student_idx").on(t.studentId, t.createdAt.desc()),
+    index("payments_class_idx").on(t.classId),
+    check("payments_amount_check", sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: id(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id),
+    paymentId: text("payment_id").references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("enrolments_class_student_key").on(t.classId, t.studentId),
+    uniqueIndex("enrolments_payment_key").on(t.paymentId),
+    index("enrolments_student_created_idx").on(t.studentId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const teacherApplications = pgTable(
+  "teacher_applications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    photoUrl: text("photo_url").notNull().default(""),
+    title: text("title").notNull(),
+    experience: text("experience").notNull(),
+    category: text("category").notNull(),
+    status: text("status").notNull().default("pending"),
+    appliedAt: timestamp("applied_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    reviewedBy: text("reviewed_by").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("teacher_applications_user_key").on(t.userId),
+    index("teacher_applications_applied_idx").on(t.appliedAt.desc(), t.id.desc()),
+    check("teacher_applications_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("teacher_applications_experience_check", sql`${t.experience} in ('beginner', 'mid-level', 'experienced')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Learning
+// ---------------------------------------------------------------------------------------------
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: id(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    teacherId: text("teacher_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    deadline: timestamp("deadline", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assignments_class_idx").on(t.classId, t.createdAt.desc())],
+);
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: id(),
+    assignmentId: text("assignment_id")
+      .notNull()
+      .references(() => assignments.id),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id),
+    studentName: text("student_name").notNull(),
+    studentEmail: text("student_email").notNull(),
+    submissionText: text("submission_text").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("submissions_assignment_student_key").on(t.assignmentId, t.studentId),
+    index("submissions_class_student_idx").on(t.classId, t.studentId),
+  ],
+);
+
+export const evaluations = pgTable(
+  "evaluations",
+  {
+    id: id(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    teacherId: text("teacher_id")
+      .notNull()
+      .references(() => users.id),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id),
+    studentName: text("student_name").notNull(),
+    studentEmail: text("student_email").notNull(),
+    rating: smallint("rating").notNull(),
+    description: text("description").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("evaluations_class_student_key").on(t.classId, t.studentId),
+    index("evaluations_submitted_idx").on(t.submittedAt.desc()),
+    index("evaluations_teacher_idx").on(t.teacherId),
+    check("evaluations_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Provider webhook events already handled: a replayed event is acknowledged and skipped. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { APP_VERSION } from "../../version.js";
+
+const healthSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(["ok", "unavailable"]),
+  database: z.enum(["ok", "unreachable"]),
+  version: z.string(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness and database reachability",
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { success: true, status: "ok" as const, database: "ok" as const, version: APP_VERSION };
+      } catch (error) {
+        request.log.error({ err: error }, "health check: database unreachable");
+        return reply.status(503).send({
+          success: false,
+          status: "unavailable" as const,
+          database: "unreachable" as const,
+          version: APP_VERSION,
+        });
+      }
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sends the web app's index.html, or returns false when no built web app is present. */
+    sendSpaIndex(reply: FastifyReply): boolean;
+  }
+}
+
+/**
+ * Serves the built web app from the API's port. Vite's hashed files under /assets never change and are
+ * cached for a year; index.html is revalidated on every visit so a new release is picked up at once.
+ */
+export const staticPlugin = fp(
+  async (app: FastifyInstance, options: { root: string | undefined }) => {
+    const root = options.root;
+    const hasIndex = root !== undefined && fs.existsSync(path.join(root, "index.html"));
+    app.decorate("sendSpaIndex", (reply: FastifyReply) => {
+      if (!hasIndex) return false;
+      reply.header("cache-control", "no-cache");
+      void reply.sendFile("index.html");
+      return true;
+    });
+    if (!hasIndex || !root) {
+      app.log.warn({ root }, "no built web app found: only the API is served (run `npm run build`)");
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(root, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        } else {
+          res.header("cache-control", "no-cache");
+        }
+      },
+    });
+    app.get("/", { schema: { hide: true } }, (_request, reply) => {
+      app.sendSpaIndex(reply);
+      return reply;
+    });
+  },
+  { name: "static" },
+);

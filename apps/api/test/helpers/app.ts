@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type App, type AppDependencies, buildApp } from "../../src/app.js";
+import { type Config, loadConfig } from "../../src/config.js";
+import type { Database } from "../../src/db/client.js";
+import { createTestDatabase } from "./database.js";
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  db: Database["db"];
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-test-"));
+  return loadConfig(
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      DEMO: "off",
+      PUBLIC_URL: "http://localhost:3000",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      RATE_LIMIT_MAX: "1000",
+      WEB_DIST: path.join(dataDir, "no-web"),
+    },
+    overrides,
+  );
+}
+
+/** Builds the whole app in-process on a fresh database; call close() in afterAll. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDependencies, "database" | "skipMigrations"> = {},
+): Promise<TestContext> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { ...deps, database, skipMigrations: true });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./app.js";
+export * from "./database.js";
+export * from "./factories.js";

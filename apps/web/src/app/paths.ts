@@ -1,0 +1,33 @@
+/** Every route of the web app (spec §2 route table), defined once. */
+export const paths = {
+  home: "/",
+  register: "/register",
+  login: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  teach: "/teach",
+  allClasses: "/all-classes",
+  classDetails: (id: string) => `/all-classes/${encodeURIComponent(id)}`,
+  payment: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  student: {
+    root: "/student-dashboard",
+    enrolled: "/student-dashboard/my-enroll-classes",
+    enrolledClass: (id: string) => `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}`,
+    profile: "/student-dashboard/profile",
+    request: "/student-dashboard/my-request",
+  },
+  teacher: {
+    root: "/teacher-dashboard",
+    addClass: "/teacher-dashboard/add-class",
+    myClasses: "/teacher-dashboard/my-classes",
+    classDetails: (id: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(id)}`,
+    profile: "/teacher-dashboard/profile",
+  },
+  admin: {
+    root: "/admin-dashboard",
+    teacherRequests: "/admin-dashboard/teacher-request",
+    users: "/admin-dashboard/users",
+    classes: "/admin-dashboard/admin-all-classes",
+    profile: "/admin-dashboard/profile",
+  },
+} as const;

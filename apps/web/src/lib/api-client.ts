@@ -1,0 +1,110 @@
+import type { ErrorCode } from "@classwise/shared";
+import { messages } from "@classwise/shared";
+
+/** A failed API call: HTTP status, the server's message and code, and per-field errors for forms. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | "NETWORK";
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(status: number, code: ErrorCode | "NETWORK", message: string, fieldErrors?: Record<string, string[]>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+let accessToken: string | null = null;
+let refreshToken: (() => Promise<string | null>) | null = null;
+
+export function setAccessToken(token: string | null) {
+  accessToken = token;
+}
+
+export function getAccessToken() {
+  return accessToken;
+}
+
+/** The auth boundary registers how to get a fresh token; a 401 is retried once with it. */
+export function setTokenRefresher(refresher: (() => Promise<string | null>) | null) {
+  refreshToken = refresher;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Send without the bearer header (public calls that must not depend on a token). */
+  anonymous?: boolean;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ""}`;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers["content-type"] = "application/json";
+  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+  const body =
+    options.body === undefined
+      ? undefined
+      : options.body instanceof FormData
+        ? options.body
+        : JSON.stringify(options.body);
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? "GET",
+    headers,
+    body,
+    signal: options.signal,
+    credentials: "same-origin",
+  });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: { message?: unknown; code?: unknown; fieldErrors?: unknown } = {};
+  try {
+    payload = (await response.json()) as typeof payload;
+  } catch {
+    // not JSON (a proxy error page, say)
+  }
+  const message = typeof payload.message === "string" ? payload.message : response.statusText || messages.api.internal;
+  const code = (typeof payload.code === "string" ? payload.code : "INTERNAL") as ErrorCode;
+  const fieldErrors =
+    payload.fieldErrors && typeof payload.fieldErrors === "object"
+      ? (payload.fieldErrors as Record<string, string[]>)
+      : undefined;
+  return new ApiError(response.status, code, message, fieldErrors);
+}
+
+/** Calls the API and returns the parsed body, or throws an ApiError. Pure: no toasts, no navigation. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(path, options, accessToken);
+    if (response.status === 401 && !options.anonymous && refreshToken) {
+      const fresh = await refreshToken();
+      if (fresh) response = await send(path, options, fresh);
+    }
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK", "Network error. Check your connection and try again.");
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json()) as T & { success?: boolean; message?: string };
+  if (data && typeof data === "object" && data.success === false) {
+    throw new ApiError(response.status, "BAD_REQUEST", data.message ?? messages.api.internal);
+  }
+  return data;
+}

@@ -1,0 +1,139 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { apiRequest, setAccessToken, setTokenRefresher } from "../api-client";
+import { authClient } from "./auth-client";
+import { readStoredToken, storeToken } from "./token-storage";
+
+/** The signed-in user as the identity service reports it (spec §3 Auth session). */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  token: string | null;
+  loading: boolean;
+  /** Re-reads the identity service's session (after sign-in, sign-up or a profile change). */
+  refresh(): Promise<void>;
+  /** Requests a bearer token for the current session; resolves to null when there is none. */
+  requestToken(email: string): Promise<string | null>;
+  logout(): Promise<void>;
+  setLoading(value: boolean): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function fetchToken(email: string): Promise<string | null> {
+  try {
+    const { token } = await apiRequest<{ success: true; token: string }>("/jwt", {
+      method: "POST",
+      body: { email },
+      anonymous: true,
+    });
+    return token;
+  } catch {
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = authClient.useSession();
+  const [token, setToken] = useState<string | null>(() => {
+    const stored = readStoredToken();
+    setAccessToken(stored);
+    return stored;
+  });
+  const [tokenPending, setTokenPending] = useState(false);
+  const [manualLoading, setManualLoading] = useState(false);
+  const [firstReportDone, setFirstReportDone] = useState(false);
+  const userRef = useRef<AuthUser | null>(null);
+
+  const sessionUser = session.data?.user;
+  const user = useMemo<AuthUser | null>(
+    () =>
+      sessionUser
+        ? {
+            uid: sessionUser.id,
+            email: sessionUser.email,
+            displayName: sessionUser.name || null,
+            photoURL: sessionUser.image ?? null,
+          }
+        : null,
+    [sessionUser],
+  );
+  userRef.current = user;
+
+  const applyToken = useCallback((next: string | null) => {
+    setAccessToken(next);
+    storeToken(next);
+    setToken(next);
+  }, []);
+
+  const requestToken = useCallback(
+    async (email: string) => {
+      setTokenPending(true);
+      try {
+        const fresh = await fetchToken(email);
+        applyToken(fresh);
+        return fresh;
+      } finally {
+        setTokenPending(false);
+      }
+    },
+    [applyToken],
+  );
+
+  // spec §4: a user with an email and no token -> request one; no user -> clear the token.
+  useEffect(() => {
+    if (session.isPending) return;
+    if (user?.email) {
+      if (!token) void requestToken(user.email).finally(() => setFirstReportDone(true));
+      else setFirstReportDone(true);
+    } else {
+      if (token) applyToken(null);
+      setFirstReportDone(true);
+    }
+  }, [session.isPending, user?.email, token, requestToken, applyToken]);
+
+  // A 401 means the token expired or was revoked: fetch one fresh token from the live session, once.
+  useEffect(() => {
+    setTokenRefresher(async () => {
+      const email = userRef.current?.email;
+      if (!email) return null;
+      const fresh = await fetchToken(email);
+      applyToken(fresh);
+      return fresh;
+    });
+    return () => setTokenRefresher(null);
+  }, [applyToken]);
+
+  const refresh = useCallback(async () => {
+    await session.refetch();
+  }, [session]);
+
+  const logout = useCallback(async () => {
+    const result = await authClient.signOut();
+    if (result.error) throw new Error(result.error.message ?? "Logout failed");
+    applyToken(null);
+    queryClient.clear();
+    await session.refetch();
+  }, [applyToken, queryClient, session]);
+
+  const loading = !firstReportDone || session.isPending || tokenPending || manualLoading;
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, token, loading, refresh, requestToken, logout, setLoading: setManualLoading }),
+    [user, token, loading, refresh, requestToken, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

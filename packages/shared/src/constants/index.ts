@@ -1,0 +1,54 @@
+export const ROLES = ["admin", "teacher", "student"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CLASS_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const EXPERIENCE_LEVELS = ["beginner", "mid-level", "experienced"] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const CATEGORIES = [
+  "web-development",
+  "digital-marketing",
+  "graphic-design",
+  "data-science",
+  "mobile-development",
+  "ui-ux-design",
+  "programming",
+  "artificial-intelligence",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** spec §9: page sizes offered by every paged list. */
+export const PAGE_SIZES = [5, 10, 15, 20] as const;
+export const DEFAULT_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 100;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const POPULAR_CLASSES_LIMIT = 6;
+export const FEEDBACK_LIMIT = 12;
+export const FEEDBACK_MIN_RATING = 4;
+
+/** spec §9 timers, in milliseconds. */
+export const TIMERS = {
+  heroCarousel: 5000,
+  classesCarousel: 4000,
+  feedbackCarousel: 5000,
+  enrolRedirect: 2000,
+  deletedNotice: 2000,
+  toastDefault: 5000,
+  toastEnrolment: 3000,
+} as const;
+
+export const BREAKPOINTS = { md: 768, lg: 1024 } as const;
+
+/** Key under which the web client keeps its bearer token (spec §3 Auth session). */
+export const TOKEN_STORAGE_KEY = "classwise-access-token";

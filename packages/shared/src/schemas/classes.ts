@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { CLASS_STATUSES } from "../constants/index.js";
+import { messages } from "../messages.js";
+import { pageQuerySchema, searchTermSchema } from "./common.js";
+
+export const publicClassSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  price: z.number(),
+  description: z.string(),
+  teacherName: z.string(),
+  teacherEmail: z.string(),
+  teacherUid: z.string(),
+  status: z.enum(CLASS_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  enrolledCount: z.number().int(),
+  isEnrolled: z.boolean().optional(),
+});
+export type PublicClass = z.infer<typeof publicClassSchema>;
+
+export const listClassesQuerySchema = pageQuerySchema.extend({
+  search: searchTermSchema,
+  status: z.enum(CLASS_STATUSES).optional(),
+});
+
+const priceSchema = z.coerce
+  .number({ error: messages.validation.priceRequired })
+  .min(0, messages.validation.priceInvalid)
+  .max(100_000, messages.validation.priceInvalid)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.validation.priceInvalid);
+
+export const classContentSchema = z.object({
+  title: z.string().trim().min(1, messages.validation.titleRequired).max(200),
+  price: priceSchema,
+  description: z.string().trim().min(1, messages.validation.descriptionRequired).max(5000),
+  image: z.string().trim().min(1, messages.validation.classImageRequired).max(2048),
+});
+export type ClassContent = z.infer<typeof classContentSchema>;
+
+export const classStatusBodySchema = z.object({ status: z.enum(["approved", "rejected"]) });

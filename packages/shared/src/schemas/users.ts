@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { messages } from "../messages.js";
+import { pageQuerySchema, searchTermSchema } from "./common.js";
+
+export const emailSchema = z
+  .string({ error: messages.validation.emailRequired })
+  .trim()
+  .min(1, messages.validation.emailRequired)
+  .max(254, messages.validation.emailInvalid)
+  .pipe(z.email({ error: messages.validation.emailInvalid }));
+
+/** Client-side email rule of spec §5: required and a basic pattern. */
+export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const photoUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value === "" || /^(https?:\/\/|\/)/i.test(value), "Photo URL must start with http(s):// or /");
+
+export const userSchema = z.object({
+  _id: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photoURL: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /users: the caller's own record; role and uid never come from the body. */
+export const upsertUserBodySchema = z
+  .object({
+    uid: z.string().max(64).optional(),
+    name: z.string().trim().max(100).optional(),
+    email: z.string().max(254).optional(),
+    photoURL: photoUrlSchema.optional(),
+  })
+  .strip();
+export type UpsertUserBody = z.infer<typeof upsertUserBodySchema>;
+
+export const listUsersQuerySchema = pageQuerySchema.extend({ search: searchTermSchema });
+
+export const updateRoleBodySchema = z.object({ role: z.enum(["admin", "teacher", "student"]) }).strict();
+
+export const jwtBodySchema = z.object({ email: z.string().trim().min(1).max(254) });

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: typecheck and lint, every workspace's Vitest suite, then the Playwright suite against the
+// built product. Prints one closing line `N passed, N failed`.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const steps = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
+  const out = result.stdout?.toString() ?? "";
+  process.stdout.write(out);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok: result.status === 0, seconds, counts: countTests(out) });
+  return result.status === 0;
+}
+
+/** Test counts from Vitest's and Playwright's summaries. */
+function countTests(out) {
+  const plain = out.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "");
+  let passed = 0;
+  let failed = 0;
+  const vitest = plain.match(/^\s*Tests\s+(.*)$/m);
+  if (vitest) {
+    passed += Number(vitest[1].match(/(\d+) passed/)?.[1] ?? 0);
+    failed += Number(vitest[1].match(/(\d+) failed/)?.[1] ?? 0);
+  } else {
+    passed += Number(plain.match(/^\s*(\d+) passed/m)?.[1] ?? 0);
+    failed += Number(plain.match(/^\s*(\d+) failed/m)?.[1] ?? 0);
+  }
+  return { passed, failed };
+}
+
+function findChromium() {
+  return [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (candidate) => candidate && fs.existsSync(candidate),
+  );
+}
+
+function ensureChromium() {
+  if (findChromium()) return true;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot) {
+    console.log("No Chromium found: installing Debian's chromium with apt-get (about a minute)...");
+    try {
+      execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+      execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit" });
+    } catch {
+      console.log("apt-get could not install chromium.");
+    }
+    if (findChromium()) return true;
+  }
+  console.log("No Chromium found: downloading Playwright's own with `npx playwright install chromium`...");
+  const result = spawnSync(npm, ["exec", "-w", "@classwise/e2e", "--", "playwright", "install", "chromium"], {
+    stdio: "inherit",
+  });
+  return result.status === 0;
+}
+
+const only = process.argv[2];
+let ok = true;
+if (!only || only === "check") ok = run("typecheck and lint", npm, ["run", "-s", "check"]) && ok;
+if (!only || only === "unit") {
+  for (const workspace of ["@classwise/shared", "@classwise/api", "@classwise/web"]) {
+    ok = run(`unit and integration tests (${workspace})`, npm, ["run", "-s", "test", "-w", workspace]) && ok;
+  }
+}
+if (!only || only === "e2e") {
+  ok = run("build the web app", npm, ["run", "-s", "build"]) && ok;
+  if (ensureChromium()) {
+    ok = run("end-to-end tests (Playwright, Chromium)", npm, ["run", "-s", "test", "-w", "@classwise/e2e"]) && ok;
+  } else {
+    steps.push({ name: "end-to-end tests", ok: false, seconds: "0", counts: { passed: 0, failed: 1 } });
+    ok = false;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+console.log("\nSummary");
+for (const step of steps) {
+  passed += step.counts.passed;
+  failed += step.counts.failed + (step.ok || step.counts.failed ? 0 : 1);
+  console.log(`  ${step.ok ? "✔" : "✘"} ${step.name} (${step.seconds}s, ${step.counts.passed} passed)`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
