@@ -12,9 +12,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  outputDir: "./.tmp/test-results",
+  outputDir: `./.tmp/test-results-${process.env.E2E_PORT ?? 3111}`,
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3111",
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

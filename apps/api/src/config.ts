@@ -17,6 +17,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanish.default(false),
   DEMO: booleanish.default(true),
+  DEMO_PASSWORD: z.string().min(8).optional(),
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -59,6 +60,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   demo: boolean;
+  /** Fixed password for the demo accounts; random (and printed once) when unset. */
+  demoPassword: string | undefined;
   webDist: string | undefined;
   bodyLimit: number;
   requestTimeoutMs: number;
@@ -124,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     demo: env.DEMO,
+    demoPassword: env.DEMO_PASSWORD,
     webDist: env.WEB_DIST ? resolveFrom(base, env.WEB_DIST) : undefined,
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -1,5 +1,8 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./layouts/root-layout";
+import { authRoutes } from "./routes/auth-routes";
+import { dashboardRoutes } from "./routes/dashboard-routes";
+import { publicRoutes } from "./routes/public-routes";
 import { RouteErrorView } from "./routes/route-error";
 
 /** Route table of spec §2. Screens load lazily so the home page ships only what it needs. */
@@ -8,7 +11,12 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     errorElement: <RouteErrorView />,
-    children: [{ path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundPage })) }],
+    children: [
+      ...publicRoutes,
+      ...authRoutes,
+      ...dashboardRoutes,
+      { path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundPage })) },
+    ],
   },
 ];
 

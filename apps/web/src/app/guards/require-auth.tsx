@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { useAuth } from "../../lib/auth/auth-context";
+import { paths } from "../paths";
+
+/** spec §2 Login guard: no user with an email -> /login, passing the attempted path. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spinner />;
+  if (!user?.email) {
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return children ?? <Outlet />;
+}
