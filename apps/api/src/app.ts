@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { runMigrations } from "./db/migrate.js";
+import { identityPlugin } from "./modules/auth/index.js";
 import { registerModules } from "./modules/index.js";
 import { actorPlugin } from "./plugins/actor.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(securityPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(openApiPlugin);
+  await app.register(identityPlugin);
   await app.register(actorPlugin);
   await app.register(registerModules, { prefix: "/api" });
   await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
+import { createMailProvider, type MailProvider } from "./mail/index.js";
 
 /** Outside services behind one interface each, chosen by configuration (ARCHITECTURE.md principle 2). */
-// biome-ignore lint/complexity/noBannedTypes: providers are added by their modules
-export type Providers = {};
+export interface Providers {
+  mail: MailProvider;
+}
 
-export function createProviders(_config: Config, _log: FastifyBaseLogger): Providers {
-  return {};
+export function createProviders(config: Config, log: FastifyBaseLogger): Providers {
+  return { mail: createMailProvider(config, log) };
 }

@@ -1,0 +1,72 @@
+import { jwtBodySchema, messages } from "@classwise/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/errors.js";
+import { signToken } from "../../lib/jwt.js";
+import { hasGoogleSignIn } from "./create-auth.js";
+
+const tokenResponse = z.object({ success: z.literal(true), token: z.string(), expiresIn: z.number() });
+const publicConfigResponse = z.object({
+  success: z.literal(true),
+  googleSignIn: z.boolean(),
+  payments: z.object({ provider: z.enum(["sandbox", "stripe"]), publishableKey: z.string().nullable() }),
+});
+
+function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/jwt",
+    {
+      schema: {
+        tags: ["identity"],
+        summary: "Issue a short-lived bearer token for the caller's live session",
+        description: "Needs the identity session cookie; the email must be the session user's.",
+        body: jwtBodySchema,
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => {
+      const limit = await app.rateLimiter.hitAll([`jwt:ip:${request.ip}`]);
+      if (!limit.allowed) throw new AppError("RATE_LIMITED", messages.api.rateLimited);
+      const session = await app.auth.api.getSession({ headers: toHeaders(request.headers) });
+      const user = session?.user as { id: string; email: string; banned?: boolean | null } | undefined;
+      if (!session || !user || user.banned || user.email.toLowerCase() !== request.body.email.toLowerCase()) {
+        throw new AppError("UNAUTHORIZED", messages.api.unauthorized);
+      }
+      const token = signToken(
+        { sub: user.id, sid: session.session.id, email: user.email },
+        app.config.authSecret ?? "",
+        app.config.tokenTtlSeconds,
+      );
+      return { success: true as const, token, expiresIn: app.config.tokenTtlSeconds };
+    },
+  );
+
+  app.get(
+    "/config",
+    {
+      schema: {
+        tags: ["identity"],
+        summary: "Public settings the web app needs (sign-in options, payment provider)",
+        response: { 200: publicConfigResponse },
+      },
+    },
+    async () => ({
+      success: true as const,
+      googleSignIn: hasGoogleSignIn(app.config),
+      payments: {
+        provider: app.config.payments.provider,
+        publishableKey: app.config.payments.stripe?.publishableKey ?? null,
+      },
+    }),
+  );
+};

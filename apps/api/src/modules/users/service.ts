@@ -1,0 +1,64 @@
+import type { Role, UpsertUserBody, User } from "@classwise/shared";
+import type { Db } from "../../db/client.js";
+import { AppError, businessRule, forbidden, notFound } from "../../lib/errors.js";
+import { pageWindow, totalPages } from "../../lib/pagination.js";
+import type { Actor } from "../../plugins/actor.js";
+import * as repository from "./repository.js";
+
+export function toUser(row: repository.UserRow): User {
+  return {
+    _id: row.id,
+    uid: row.id,
+    name: row.name,
+    email: row.email,
+    photoURL: row.image ?? "",
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A user's record: the user themself or an admin; anyone else gets the same 404 as a missing user. */
+export async function getUser(db: Db, actor: Actor, uid: string): Promise<User> {
+  if (actor.uid !== uid && actor.role !== "admin") throw notFound("User not found");
+  const row = await repository.findUserById(db, uid);
+  if (!row) throw notFound("User not found");
+  return toUser(row);
+}
+
+/**
+ * POST /users: saves the caller's own record after sign-up or Google sign-in. The name falls back to the
+ * identity display name and the photo to the provider's photo or empty (spec §7); uid, email and role
+ * always come from the session, never from the body.
+ */
+export async function upsertOwnUser(db: Db, actor: Actor, body: UpsertUserBody): Promise<User> {
+  if (body.uid !== undefined && body.uid !== actor.uid) throw forbidden("You can only save your own user record");
+  const current = await repository.findUserById(db, actor.uid);
+  if (!current) throw notFound("User not found");
+  const name = body.name?.trim() || current.name;
+  const image = body.photoURL !== undefined && body.photoURL !== "" ? body.photoURL : (current.image ?? null);
+  const row =
+    name === current.name && image === current.image
+      ? current
+      : await repository.updateProfile(db, actor.uid, { name, image });
+  if (!row) throw notFound("User not found");
+  return toUser(row);
+}
+
+export async function listUsers(db: Db, query: { page: number; limit: number; search?: string | undefined }) {
+  const window = pageWindow(query.page, query.limit);
+  const { rows, total } = await repository.listUsers(db, { ...window, search: query.search });
+  return { users: rows.map(toUser), totalUsers: total, totalPages: totalPages(total, query.limit) };
+}
+
+/** Admin changes a role. The last admin cannot remove their own access, so the product never locks out. */
+export async function changeRole(db: Db, uid: string, role: Role): Promise<User> {
+  const target = await repository.findUserById(db, uid);
+  if (!target) throw notFound("User not found");
+  if (target.role === "admin" && role !== "admin" && (await repository.countAdmins(db)) <= 1) {
+    throw businessRule("The last admin cannot lose the admin role");
+  }
+  if (target.role === role) return toUser(target);
+  const row = await repository.setRole(db, uid, role);
+  if (!row) throw new AppError("NOT_FOUND", "User not found");
+  return toUser(row);
+}
