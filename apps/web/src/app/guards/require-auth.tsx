@@ -5,10 +5,10 @@ import { useAuth } from "../../lib/auth/auth-context";
 import { paths } from "../paths";
 
 /** spec §2 Login guard: no user with an email -> /login, passing the attempted path. */
-export function RequireAuth({ children }: { children?: ReactNode }) {
+export function RequireAuth({ children, loadingLabel }: { children?: ReactNode; loadingLabel?: string }) {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <Spinner />;
+  if (loading) return <Spinner label={loadingLabel} />;
   if (!user?.email) {
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

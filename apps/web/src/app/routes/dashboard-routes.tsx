@@ -1,4 +1,95 @@
-import type { RouteObject } from "react-router";
+import { messages } from "@classwise/shared";
+import type { ComponentType } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { RequireAuth } from "../guards/require-auth";
+import { RequireAdmin, RequireTeacher } from "../guards/require-role";
+import { paths } from "../paths";
+
+/**
+ * One entry per dashboard tab: `path` is relative to the dashboard root, `lazy` loads the tab's screen.
+ * Only implemented screens are listed, in the spec's order (§2), so the first entry is the index redirect.
+ */
+export interface DashboardTab {
+  path: string;
+  label: string;
+  lazy: () => Promise<{ Component: ComponentType }>;
+}
+
+const profileTab: DashboardTab = {
+  path: "profile",
+  label: messages.dashboard.tabs.profile,
+  lazy: () => import("../../features/users/components/profile-tab").then((m) => ({ Component: m.ProfileTab })),
+};
+
+/** spec §2 Student dashboard: My Enrolled Classes, My Request, Profile. */
+export const studentTabs: DashboardTab[] = [profileTab];
+
+/** spec §2 Teacher dashboard: Add Class, My Classes, Profile. */
+export const teacherTabs: DashboardTab[] = [profileTab];
+
+/** spec §2 Admin dashboard: Teacher Request, Users, All Classes, Profile. */
+export const adminTabs: DashboardTab[] = [profileTab];
+
+interface DashboardDefinition {
+  root: string;
+  title: string;
+  fallbackName: string;
+  tabs: DashboardTab[];
+  /** Login guard, or login plus role guard (spec §2 route table). */
+  guard: RouteObject["element"];
+  /** Routed screens of the dashboard that are not tabs (e.g. a class page). */
+  extraRoutes?: RouteObject[];
+}
+
+function dashboardRoute({
+  root,
+  title,
+  fallbackName,
+  tabs,
+  guard,
+  extraRoutes = [],
+}: DashboardDefinition): RouteObject {
+  const [firstTab] = tabs;
+  return {
+    path: root,
+    element: guard,
+    children: [
+      {
+        lazy: () =>
+          import("../layouts/dashboard-layout").then(({ DashboardLayout }) => ({
+            element: <DashboardLayout root={root} title={title} fallbackName={fallbackName} tabs={tabs} />,
+          })),
+        children: [
+          ...(firstTab ? [{ index: true, element: <Navigate to={firstTab.path} replace /> }] : []),
+          ...tabs.map(({ path, lazy }) => ({ path, lazy })),
+          ...extraRoutes,
+        ],
+      },
+    ],
+  };
+}
 
 /** Teach page and the three dashboards (spec §2 route table). */
-export const dashboardRoutes: RouteObject[] = [];
+export const dashboardRoutes: RouteObject[] = [
+  dashboardRoute({
+    root: paths.student.root,
+    title: messages.dashboard.studentTitle,
+    fallbackName: messages.dashboard.studentFallbackName,
+    tabs: studentTabs,
+    guard: <RequireAuth />,
+  }),
+  dashboardRoute({
+    root: paths.teacher.root,
+    title: messages.dashboard.teacherTitle,
+    fallbackName: messages.dashboard.teacherFallbackName,
+    tabs: teacherTabs,
+    guard: <RequireTeacher />,
+  }),
+  dashboardRoute({
+    root: paths.admin.root,
+    title: messages.dashboard.adminTitle,
+    fallbackName: messages.dashboard.adminFallbackName,
+    tabs: adminTabs,
+    guard: <RequireAdmin />,
+  }),
+];

@@ -7,9 +7,11 @@ import { paths } from "../../app/paths";
 import { useCurrentUserRecord, userQueryOptions } from "../../features/users/api/get-user";
 import { useAuth } from "../../lib/auth/auth-context";
 import { FALLBACK_AVATAR, useFallbackOnError } from "../../lib/images";
+import { useLogout } from "./use-logout";
 
 export function UserMenu() {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
+  const logout = useLogout();
   const record = useCurrentUserRecord();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -56,15 +58,9 @@ export function UserMenu() {
     }
   };
 
-  const onLogout = async () => {
+  const onLogout = () => {
     setOpen(false);
-    try {
-      await logout();
-      toast.success(messages.nav.loggedOut);
-      navigate(paths.home);
-    } catch {
-      toast.error(messages.nav.logoutFailed);
-    }
+    void logout();
   };
 
   return (

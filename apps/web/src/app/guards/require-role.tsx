@@ -1,0 +1,38 @@
+import { messages, type Role } from "@classwise/shared";
+import { Outlet } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { useCurrentUserRecord } from "../../features/users/api/get-user";
+import { useAuth } from "../../lib/auth/auth-context";
+import { AccessDenied, PermissionError } from "./access-denied";
+import { RequireAuth } from "./require-auth";
+
+type GuardedRole = Extract<Role, "teacher" | "admin">;
+
+/** The role is read from the user record (spec §6), never from the identity service. */
+function RoleCheck({ requiredRole }: { requiredRole: GuardedRole }) {
+  const { token } = useAuth();
+  const record = useCurrentUserRecord();
+  if (record.data) return record.data.role === requiredRole ? <Outlet /> : <AccessDenied area={requiredRole} />;
+  // Without a bearer token the record cannot be read at all: report it instead of waiting forever.
+  if (record.isError || !token) return <PermissionError />;
+  return <Spinner label={messages.guards.verifying} />;
+}
+
+/** spec §2 Guards: login guard first, then the role check. */
+function RequireRole({ requiredRole }: { requiredRole: GuardedRole }) {
+  return (
+    <RequireAuth loadingLabel={messages.guards.authenticating}>
+      <RoleCheck requiredRole={requiredRole} />
+    </RequireAuth>
+  );
+}
+
+/** Teacher guard: role teacher only (spec §2; admins are not teachers here). */
+export function RequireTeacher() {
+  return <RequireRole requiredRole="teacher" />;
+}
+
+/** Admin guard: role admin only. */
+export function RequireAdmin() {
+  return <RequireRole requiredRole="admin" />;
+}

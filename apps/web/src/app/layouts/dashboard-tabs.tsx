@@ -1,0 +1,116 @@
+import { messages } from "@classwise/shared";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+
+export interface DashboardTabLink {
+  /** Path relative to the dashboard root, e.g. 'profile'. */
+  path: string;
+  label: string;
+}
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition ${
+    isActive
+      ? "border-brand-600 text-brand-700 dark:border-brand-500 dark:text-white"
+      : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-slate-100"
+  }`;
+
+const menuItemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2.5 text-sm font-medium ${
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+  }`;
+
+/** Tab bar on wide screens; a collapsible menu under 768 px (spec §2). */
+export function DashboardTabs({
+  root,
+  label,
+  tabs,
+}: {
+  root: string;
+  label: string;
+  tabs: readonly DashboardTabLink[];
+}) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const hrefOf = (tab: DashboardTabLink) => `${root}/${tab.path}`;
+  const current = tabs.find((tab) => pathname === hrefOf(tab) || pathname.startsWith(`${hrefOf(tab)}/`));
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    return () => document.removeEventListener("mousedown", close);
+  }, [open]);
+
+  return (
+    <>
+      <nav
+        aria-label={`${label} tabs`}
+        className="mt-6 hidden overflow-x-auto border-b border-slate-200 md:flex dark:border-slate-800"
+      >
+        {tabs.map((tab) => (
+          <NavLink key={tab.path} to={hrefOf(tab)} className={tabClass}>
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div ref={menuRef} className="relative mt-4 md:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="dashboard-menu"
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 text-left text-sm font-semibold shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <span className="flex items-center gap-3">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+            <span>
+              <span className="sr-only">{messages.dashboard.menu}: </span>
+              {current?.label ?? label}
+            </span>
+          </span>
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            className={`transition-transform ${open ? "rotate-180" : ""}`}
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </button>
+        {open && (
+          <nav
+            id="dashboard-menu"
+            aria-label={messages.dashboard.menu}
+            className="absolute inset-x-0 z-30 mt-2 flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
+            {tabs.map((tab) => (
+              <NavLink key={tab.path} to={hrefOf(tab)} className={menuItemClass} onClick={() => setOpen(false)}>
+                {tab.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}
