@@ -1,0 +1,101 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+const inputClass =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800";
+
+function borderFor(error: string | undefined) {
+  return error ? "border-red-500 dark:border-red-500" : "border-slate-300 dark:border-slate-700";
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, id, className, ...props },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} ${borderFor(error)}`}
+        {...props}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** Password input with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type">>(function PasswordField(
+  { label, error, id, className, ...props },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          type={visible ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`${inputClass} ${borderFor(error)} pr-12`}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible && <path d="M3 3l18 18" />}
+          </svg>
+        </button>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

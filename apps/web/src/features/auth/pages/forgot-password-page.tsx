@@ -1,0 +1,93 @@
+import { type ForgotPasswordForm, forgotPasswordFormSchema, messages } from "@classwise/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
+import { paths } from "../../../app/paths";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/form-field";
+import { requestPasswordReset } from "../api/identity";
+import { IdentityError, identityErrorMessage } from "../api/identity-errors";
+import { AuthCard } from "../components/auth-card";
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    mode: "onBlur",
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      toast.success(messages.forgot.success);
+      setSentTo(email.trim());
+    } catch (error) {
+      toast.error(identityErrorMessage("forgot", error instanceof IdentityError ? error.code : undefined));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check Your Email">
+        <div className="space-y-5 text-center">
+          <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
+            <svg
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 6h16v12H4z" />
+              <path d="M4 7l8 6 8-6" />
+            </svg>
+          </div>
+          <p className="text-slate-600 dark:text-slate-400">
+            We sent a password reset link to <strong className="text-slate-900 dark:text-slate-100">{sentTo}</strong>.
+            The link works for one hour.
+          </p>
+          <div className="flex flex-col gap-3">
+            <Button variant="secondary" onClick={() => setSentTo(null)}>
+              Send Another Email
+            </Button>
+            <Link
+              to={paths.login}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Back to Login
+            </Link>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to reset it.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          Send Reset Link
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.login} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

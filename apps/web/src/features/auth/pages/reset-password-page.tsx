@@ -1,0 +1,74 @@
+import { type ResetPasswordForm, resetPasswordFormSchema } from "@classwise/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { paths } from "../../../app/paths";
+import { Button } from "../../../components/ui/button";
+import { PasswordField } from "../../../components/ui/form-field";
+import { resetPassword } from "../api/identity";
+import { IdentityError } from "../api/identity-errors";
+import { AuthCard } from "../components/auth-card";
+
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+export const PASSWORD_UPDATED = "Your password has been reset. Sign in with your new password.";
+
+/** Target of the link in the reset mail: the identity service appends ?token=… (or ?error=… when invalid). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token");
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: "onBlur",
+    defaultValues: { password: "", confirm: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!token || params.get("error")) {
+    return (
+      <AuthCard title="Reset link not valid">
+        <p className="text-center text-slate-600 dark:text-slate-400">{RESET_LINK_INVALID}</p>
+        <Link
+          to={paths.forgotPassword}
+          className="mt-6 block rounded-lg bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Send a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword(token, password);
+      toast.success(PASSWORD_UPDATED);
+      navigate(paths.login, { replace: true });
+    } catch (error) {
+      const code = error instanceof IdentityError ? error.code : undefined;
+      toast.error(code === "INVALID_TOKEN" ? RESET_LINK_INVALID : "Could not reset the password. Please try again.");
+    }
+  });
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register("confirm")}
+        />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          Reset Password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
