@@ -28,7 +28,14 @@ export const studentTabs: DashboardTab[] = [profileTab];
 export const teacherTabs: DashboardTab[] = [profileTab];
 
 /** spec §2 Admin dashboard: Teacher Request, Users, All Classes, Profile. */
-export const adminTabs: DashboardTab[] = [profileTab];
+export const adminTabs: DashboardTab[] = [
+  {
+    path: "users",
+    label: messages.dashboard.tabs.users,
+    lazy: () => import("../../features/users/components/users-tab").then((m) => ({ Component: m.UsersTab })),
+  },
+  profileTab,
+];
 
 interface DashboardDefinition {
   root: string;

@@ -1,0 +1,38 @@
+import type { User } from "@classwise/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export interface ListUsersParams {
+  page: number;
+  limit: number;
+  /** Already trimmed; an empty term is never sent (spec §5). */
+  search?: string;
+}
+
+export interface UsersPage {
+  success: true;
+  users: User[];
+  totalUsers: number;
+  totalPages: number;
+}
+
+export function listUsers({ page, limit, search }: ListUsersParams) {
+  return apiRequest<UsersPage>("/users", { query: { page, limit, search: search || undefined } });
+}
+
+/** Under ['users'] so that a role change invalidates both the lists and the single records. */
+export const usersListQueryKey = (params: ListUsersParams) => ["users", "list", params] as const;
+export const usersListsQueryKey = ["users", "list"] as const;
+
+export function usersListQueryOptions(params: ListUsersParams) {
+  return queryOptions({
+    queryKey: usersListQueryKey(params),
+    queryFn: () => listUsers(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Admin list of users (spec §7 GET /users?page&limit[&search]). */
+export function useUsersList(params: ListUsersParams) {
+  return useQuery(usersListQueryOptions(params));
+}
