@@ -44,6 +44,7 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
   IMAGE_HOST: z.enum(["local", "imgbb"]).default("local"),
   IMGBB_API_KEY: z.string().optional(),
+  PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +84,8 @@ export interface Config {
       | undefined;
   };
   images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined };
+  /** How long GET /public-statistics answers from memory before counting again (0 = always count). */
+  publicStatsCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : undefined,
     },
     images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY },
+    publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
   };
   return { ...config, ...overrides };
 }

@@ -76,6 +76,15 @@ export function requireActor(request: FastifyRequest): Actor {
   throw new AppError("UNAUTHORIZED", request.tokenRejected ? messages.api.tokenInvalid : messages.api.unauthorized);
 }
 
+/**
+ * The caller on a route open to visitors: null when no token was sent, a 401 when a token was sent but
+ * rejected, so the client refreshes it instead of silently getting a visitor's answer.
+ */
+export function optionalActor(request: FastifyRequest): Actor | null {
+  if (request.tokenRejected) throw new AppError("UNAUTHORIZED", messages.api.tokenInvalid);
+  return request.actor;
+}
+
 /** The signed-in caller holding one of `roles`, else 401 / 403. */
 export function requireRole(request: FastifyRequest, ...roles: Role[]): Actor {
   const actor = requireActor(request);

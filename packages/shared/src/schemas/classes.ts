@@ -24,6 +24,24 @@ export const listClassesQuerySchema = pageQuerySchema.extend({
   search: searchTermSchema,
   status: z.enum(CLASS_STATUSES).optional(),
 });
+export type ListClassesQuery = z.infer<typeof listClassesQuerySchema>;
+
+export const classListResponseSchema = z.object({
+  success: z.literal(true),
+  classes: z.array(publicClassSchema),
+  totalClasses: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ClassListResponse = z.infer<typeof classListResponseSchema>;
+
+export const classResponseSchema = z.object({ success: z.literal(true), class: publicClassSchema });
+export type ClassResponse = z.infer<typeof classResponseSchema>;
+
+export const popularClassesResponseSchema = z.object({
+  success: z.literal(true),
+  classes: z.array(publicClassSchema),
+});
+export type PopularClassesResponse = z.infer<typeof popularClassesResponseSchema>;
 
 const priceSchema = z.coerce
   .number({ error: messages.validation.priceRequired })

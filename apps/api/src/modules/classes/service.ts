@@ -1,0 +1,49 @@
+import {
+  type ClassListResponse,
+  type ListClassesQuery,
+  POPULAR_CLASSES_LIMIT,
+  type PublicClass,
+  totalPagesFor,
+} from "@classwise/shared";
+import type { Db } from "../../db/client.js";
+import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import type { Actor } from "../../plugins/actor.js";
+import { findClassPage, findPopularClasses, findVisibleClass } from "./repository.js";
+import { toPublicClass } from "./to-public-class.js";
+
+/**
+ * The catalogue. Everyone sees approved classes; without a status filter an admin sees every status, anyone
+ * else the approved ones. Asking for pending or rejected classes is an admin's privilege.
+ */
+export async function listClasses(db: Db, actor: Actor | null, query: ListClassesQuery): Promise<ClassListResponse> {
+  const isAdmin = actor?.role === "admin";
+  if (query.status && query.status !== "approved" && !isAdmin) {
+    throw actor ? forbidden() : unauthorized();
+  }
+  const status = query.status ?? (isAdmin ? undefined : "approved");
+  const { rows, total } = await findClassPage(db, {
+    status,
+    search: query.search,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    success: true,
+    classes: rows.map((row) => toPublicClass(row)),
+    totalClasses: total,
+    totalPages: totalPagesFor(total, query.limit),
+  };
+}
+
+/** One class: approved for anyone; pending or rejected only for its teacher and admins (404 otherwise). */
+export async function getClass(db: Db, actor: Actor | null, classId: string): Promise<PublicClass> {
+  const viewer = actor ? { uid: actor.uid, isAdmin: actor.role === "admin" } : null;
+  const row = await findVisibleClass(db, classId, viewer);
+  if (!row) throw notFound();
+  return toPublicClass(row, actor ? row.isEnrolled : undefined);
+}
+
+export async function listPopularClasses(db: Db): Promise<PublicClass[]> {
+  const rows = await findPopularClasses(db, POPULAR_CLASSES_LIMIT);
+  return rows.map((row) => toPublicClass(row));
+}

@@ -1,0 +1,29 @@
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { classes, evaluations, users } from "../../db/schema.js";
+
+export interface PublicEvaluationFilter {
+  minRating: number;
+  limit: number;
+}
+
+/** Newest public feedback of live classes, with the class title and the student's current photo. */
+export async function findPublicEvaluations(db: Db, filter: PublicEvaluationFilter) {
+  return db
+    .select({
+      id: evaluations.id,
+      classId: evaluations.classId,
+      classTitle: classes.title,
+      studentName: evaluations.studentName,
+      studentPhoto: users.image,
+      rating: evaluations.rating,
+      description: evaluations.description,
+      submittedAt: evaluations.submittedAt,
+    })
+    .from(evaluations)
+    .innerJoin(classes, and(eq(classes.id, evaluations.classId), isNull(classes.deletedAt)))
+    .leftJoin(users, eq(users.id, evaluations.studentId))
+    .where(gte(evaluations.rating, filter.minRating))
+    .orderBy(sql`${evaluations.submittedAt} desc nulls last`, sql`${evaluations.id} desc`)
+    .limit(filter.limit);
+}

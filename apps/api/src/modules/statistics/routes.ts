@@ -1,0 +1,18 @@
+import { publicStatisticsResponseSchema } from "@classwise/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createStatisticsService } from "./service.js";
+
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createStatisticsService(app.database.db, app.config.publicStatsCacheSeconds);
+  app.get(
+    "/public-statistics",
+    {
+      schema: {
+        tags: ["statistics"],
+        summary: "Total users, approved classes and enrolments (refreshed every few seconds)",
+        response: { 200: publicStatisticsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, statistics: await service.getPublicStatistics() }),
+  );
+};
