@@ -4,6 +4,7 @@ import { publicClassRoutes } from "./classes/routes.js";
 import { evaluationRoutes } from "./evaluations/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { statisticsRoutes } from "./statistics/routes.js";
+import { teacherApplicationRoutes } from "./teacher-applications/routes.js";
 import { usersRoutes } from "./users/routes.js";
 
 /** Every API module, mounted under /api. */
@@ -14,4 +15,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statisticsRoutes);
   await app.register(authModule);
   await app.register(usersRoutes);
+  await app.register(teacherApplicationRoutes);
 }

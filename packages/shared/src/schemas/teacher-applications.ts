@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, CATEGORIES, EXPERIENCE_LEVELS } from "../constants/index.js";
+import { APPLICATION_STATUSES, CATEGORIES, EXPERIENCE_LEVELS, MAX_PAGE_SIZE } from "../constants/index.js";
 import { messages } from "../messages.js";
 
 export const teacherApplicationSchema = z.object({
@@ -16,24 +16,75 @@ export const teacherApplicationSchema = z.object({
 });
 export type TeacherApplication = z.infer<typeof teacherApplicationSchema>;
 
+// spec §5 Teacher application. `abort` keeps one message per field: an empty value is "required",
+// not also "too short".
+const applicantNameSchema = z
+  .string({ error: messages.validation.nameRequired })
+  .trim()
+  .min(1, { error: messages.validation.nameRequired, abort: true })
+  .min(2, messages.validation.nameTooShort)
+  .max(100, "Name must be at most 100 characters");
+
+const courseTitleSchema = z
+  .string({ error: messages.validation.courseTitleRequired })
+  .trim()
+  .min(1, { error: messages.validation.courseTitleRequired, abort: true })
+  .min(10, messages.validation.courseTitleTooShort)
+  .max(200, "Course title must be at most 200 characters");
+
 export const applicationContentSchema = z.object({
-  title: z
-    .string({ error: messages.validation.courseTitleRequired })
-    .trim()
-    .min(1, messages.validation.courseTitleRequired)
-    .min(10, messages.validation.courseTitleTooShort)
-    .max(200),
+  title: courseTitleSchema,
   experience: z.enum(EXPERIENCE_LEVELS, { error: messages.validation.experienceRequired }),
   category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }),
 });
+export type ApplicationContent = z.infer<typeof applicationContentSchema>;
 
-export const createApplicationBodySchema = applicationContentSchema.extend({
-  name: z
-    .string({ error: messages.validation.nameRequired })
-    .trim()
-    .min(1, messages.validation.nameRequired)
-    .min(2, messages.validation.nameTooShort)
-    .max(100),
+/** The /teach form: every field required (the email is shown read-only and never sent). */
+export const applicationFormSchema = applicationContentSchema.extend({ name: applicantNameSchema });
+export type ApplicationFormValues = z.infer<typeof applicationFormSchema>;
+
+/**
+ * POST /teacher-applications. uid, email, photoURL, status and appliedAt are taken from the session and
+ * the server (ARCHITECTURE.md "API conventions"), so they are stripped from the body; the name defaults
+ * to the account's name.
+ */
+export const createApplicationBodySchema = applicationContentSchema.extend({ name: applicantNameSchema.optional() });
+export type CreateApplicationBody = z.infer<typeof createApplicationBodySchema>;
+
+/** PUT /teacher-applications/{id}: spec §7 sends title, experience, category; the name may be corrected too. */
+export const updateApplicationBodySchema = createApplicationBodySchema;
+export type UpdateApplicationBody = z.infer<typeof updateApplicationBodySchema>;
+
+export const reviewApplicationBodySchema = z.object({
+  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+});
+export type ReviewApplicationBody = z.infer<typeof reviewApplicationBodySchema>;
+
+/**
+ * GET /teacher-applications: without page and limit it is the caller's own application; with either of
+ * them it is the admin's paged list of everyone's.
+ */
+export const listApplicationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type ListApplicationsQuery = z.infer<typeof listApplicationsQuerySchema>;
+
+export const ownApplicationListResponseSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(teacherApplicationSchema).max(1),
 });
 
-export const reviewApplicationBodySchema = z.object({ status: z.enum(["approved", "rejected"]) });
+export const applicationPageResponseSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(teacherApplicationSchema),
+  totalApplications: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ApplicationPage = z.infer<typeof applicationPageResponseSchema>;
+
+export const applicationResponseSchema = z.object({
+  success: z.literal(true),
+  application: teacherApplicationSchema,
+});
+export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;

@@ -1,0 +1,89 @@
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { teacherApplications, users } from "../../db/schema.js";
+
+export type ApplicationRow = typeof teacherApplications.$inferSelect;
+type NewApplication = typeof teacherApplications.$inferInsert;
+
+export async function insertApplication(db: Db, values: NewApplication): Promise<ApplicationRow> {
+  const [row] = await db.insert(teacherApplications).values(values).returning();
+  if (!row) throw new Error("teacher application insert returned no row");
+  return row;
+}
+
+/** The one application of a user (teacher_applications_user_key makes it unique). */
+export async function findApplicationByUser(db: Db, userId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(teacherApplications).where(eq(teacherApplications.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findApplicationById(db: Db, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(teacherApplications).where(eq(teacherApplications.id, id)).limit(1);
+  return row;
+}
+
+/** Newest first, served by teacher_applications_applied_idx. */
+export async function listApplications(db: Db, window: { offset: number; limit: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(teacherApplications)
+      .orderBy(desc(teacherApplications.appliedAt), desc(teacherApplications.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ value: count() }).from(teacherApplications),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * Resubmits the owner's rejected application as pending. The owner and the rejected status are part of
+ * the WHERE, so a concurrent change makes this return nothing instead of overwriting it.
+ */
+export async function resubmitRejectedApplication(
+  db: Db,
+  where: { id: string; userId: string },
+  changes: Pick<NewApplication, "name" | "email" | "photoUrl" | "title" | "experience" | "category">,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(teacherApplications)
+    .set({ ...changes, status: "pending", appliedAt: new Date(), reviewedAt: null, reviewedBy: null })
+    .where(
+      and(
+        eq(teacherApplications.id, where.id),
+        eq(teacherApplications.userId, where.userId),
+        eq(teacherApplications.status, "rejected"),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Records an admin's decision on a pending application; approving also makes the applicant a teacher in
+ * the same transaction. Returns nothing when the application is missing, is the reviewer's own, or is no
+ * longer pending (another review won).
+ */
+export async function reviewPendingApplication(
+  db: Db,
+  input: { id: string; status: "approved" | "rejected"; reviewerId: string },
+): Promise<ApplicationRow | undefined> {
+  return db.transaction(async (tx) => {
+    // The row lock taken by this UPDATE makes a concurrent review wait, then see status <> 'pending'.
+    const [row] = await tx
+      .update(teacherApplications)
+      .set({ status: input.status, reviewedAt: new Date(), reviewedBy: input.reviewerId })
+      .where(
+        and(
+          eq(teacherApplications.id, input.id),
+          eq(teacherApplications.status, "pending"),
+          ne(teacherApplications.userId, input.reviewerId),
+        ),
+      )
+      .returning();
+    if (row && input.status === "approved") {
+      await tx.update(users).set({ role: "teacher" }).where(eq(users.id, row.userId));
+    }
+    return row;
+  });
+}

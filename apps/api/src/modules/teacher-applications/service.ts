@@ -1,0 +1,115 @@
+import type {
+  ApplicationPage,
+  CreateApplicationBody,
+  ReviewApplicationBody,
+  TeacherApplication,
+  UpdateApplicationBody,
+} from "@classwise/shared";
+import { messages, teacherApplicationSchema } from "@classwise/shared";
+import type { Db } from "../../db/client.js";
+import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
+import { pageWindow, totalPages } from "../../lib/pagination.js";
+import type { Actor } from "../../plugins/actor.js";
+import * as repository from "./repository.js";
+
+const APPLICATION_NOT_FOUND = "Teacher application not found";
+const ALREADY_TEACHER = "You are already a teacher.";
+
+export function toApplication(row: repository.ApplicationRow): TeacherApplication {
+  // experience and category are checked on the way in; parsing keeps the response type honest.
+  return teacherApplicationSchema.parse({
+    _id: row.id,
+    uid: row.userId,
+    name: row.name,
+    email: row.email,
+    photoURL: row.photoUrl,
+    title: row.title,
+    experience: row.experience,
+    category: row.category,
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+  });
+}
+
+/** spec §6: anyone signed in may apply to teach unless already a teacher (admins included, see ADR). */
+function assertMayApply(actor: Actor) {
+  if (actor.role === "teacher") throw forbidden(ALREADY_TEACHER);
+}
+
+/** POST: the caller's own application; uniqueness comes from teacher_applications_user_key. */
+export async function submitApplication(db: Db, actor: Actor, body: CreateApplicationBody) {
+  assertMayApply(actor);
+  try {
+    const row = await repository.insertApplication(db, {
+      userId: actor.uid,
+      name: body.name ?? actor.name,
+      email: actor.email,
+      photoUrl: actor.photoURL,
+      title: body.title,
+      experience: body.experience,
+      category: body.category,
+      status: "pending",
+      appliedAt: new Date(),
+    });
+    return toApplication(row);
+  } catch (error) {
+    if (isUniqueViolation(error, "teacher_applications_user_key")) throw conflict(messages.application.duplicate);
+    throw error;
+  }
+}
+
+/** Unpaged GET: only the caller's own application, whatever their role. */
+export async function listOwnApplication(db: Db, actor: Actor): Promise<TeacherApplication[]> {
+  const row = await repository.findApplicationByUser(db, actor.uid);
+  return row ? [toApplication(row)] : [];
+}
+
+/** Paged GET (admin): everyone's applications, newest first. */
+export async function listApplications(
+  db: Db,
+  query: { page: number; limit: number },
+): Promise<Omit<ApplicationPage, "success">> {
+  const { rows, total } = await repository.listApplications(db, pageWindow(query.page, query.limit));
+  return {
+    applications: rows.map(toApplication),
+    totalApplications: total,
+    totalPages: totalPages(total, query.limit),
+  };
+}
+
+/** PUT: the owner edits a rejected application, which goes back to pending (spec §4). */
+export async function resubmitApplication(db: Db, actor: Actor, id: string, body: UpdateApplicationBody) {
+  assertMayApply(actor);
+  const current = await repository.findApplicationByUser(db, actor.uid);
+  // Someone else's application answers exactly like a missing one.
+  if (!current || current.id !== id) throw notFound(APPLICATION_NOT_FOUND);
+  if (current.status !== "rejected") throw businessRule("Only a rejected application can be edited and resubmitted");
+  const row = await repository.resubmitRejectedApplication(
+    db,
+    { id, userId: actor.uid },
+    {
+      name: body.name ?? current.name,
+      email: actor.email,
+      photoUrl: actor.photoURL,
+      title: body.title,
+      experience: body.experience,
+      category: body.category,
+    },
+  );
+  if (!row) throw conflict("The application changed in the meantime. Reload it and try again.");
+  return toApplication(row);
+}
+
+/**
+ * PATCH (admin): approve or reject a pending application. The decision is one conditional UPDATE, so of two
+ * concurrent reviews exactly one wins; any review of a row that is no longer pending is a 409 (the same
+ * answer the loser of a race gets). Admins do not review their own application.
+ */
+export async function reviewApplication(db: Db, actor: Actor, id: string, body: ReviewApplicationBody) {
+  const row = await repository.reviewPendingApplication(db, { id, status: body.status, reviewerId: actor.uid });
+  if (row) return toApplication(row);
+  const current = await repository.findApplicationById(db, id);
+  if (!current) throw notFound(APPLICATION_NOT_FOUND);
+  if (current.userId === actor.uid) throw forbidden("You cannot review your own application");
+  throw conflict("This application has already been reviewed");
+}
