@@ -12,7 +12,7 @@ const neutral = "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 da
 export function RoleBadge({ role }: { role: string | null | undefined }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
         (role && tones[role]) || neutral
       }`}
     >

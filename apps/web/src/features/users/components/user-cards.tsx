@@ -8,7 +8,7 @@ import type { UsersViewProps } from "./users-table";
 /** Small screens: one card per user. */
 export function UserCards({ users, busyUids, onMakeAdmin }: UsersViewProps) {
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {users.map((user) => (
         <li
           key={user.uid}
@@ -19,7 +19,7 @@ export function UserCards({ users, busyUids, onMakeAdmin }: UsersViewProps) {
             <UserAvatar src={user.photoURL} size={48} />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
-                <p className="truncate font-semibold">{user.name || messages.nav.fallbackName}</p>
+                <p className="min-w-0 truncate font-semibold">{user.name || messages.nav.fallbackName}</p>
                 <RoleBadge role={user.role} />
               </div>
               <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>

@@ -24,7 +24,7 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   const [term, setTerm] = useState("");
-  const isWide = useMediaQuery("(min-width: 768px)");
+  const isWide = useMediaQuery("(min-width: 1024px)");
   const query = useUsersList({ page, limit, search: term || undefined });
   const updateRole = useUpdateUserRole();
   const busyList = useMutationState({
@@ -69,7 +69,7 @@ export function UsersTab() {
 
   return (
     <section aria-labelledby="users-title" className="space-y-5">
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
         <h2 id="users-title" className="text-xl font-bold sm:text-2xl">
           {messages.admin.usersTitle}
         </h2>
