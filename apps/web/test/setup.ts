@@ -3,3 +3,15 @@ import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// jsdom lacks the observers Embla (the carousel) watches its slides with; nothing is ever observed here.
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;

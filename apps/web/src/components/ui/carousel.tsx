@@ -1,0 +1,236 @@
+import { BREAKPOINTS } from "@classwise/shared";
+import type { EmblaCarouselType } from "embla-carousel";
+import useEmblaCarousel from "embla-carousel-react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useMediaQuery } from "../../lib/use-media-query";
+
+/** spec §4: one item under 768 px, two under 1024 px, else three. */
+export function visibleCountFor(isMedium: boolean, isLarge: boolean): number {
+  if (isLarge) return 3;
+  if (isMedium) return 2;
+  return 1;
+}
+
+/** How many items fit at the current viewport width (by the same media queries as the CSS). */
+export function useResponsiveVisibleCount(): number {
+  const isMedium = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
+  const isLarge = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
+  return visibleCountFor(isMedium, isLarge);
+}
+
+/** Positions of the items on screen when the first visible one is `index`: the list wraps both ways. */
+export function visibleIndexes(index: number, visible: number, count: number): number[] {
+  const shown = Math.min(visible, count);
+  return Array.from({ length: shown }, (_, offset) => (index + offset) % count);
+}
+
+export interface CarouselProps<T> {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey: (item: T, index: number) => string;
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Auto-advance period; it only runs while there are more items than fit on screen (spec §4). */
+  intervalMs: number;
+  pauseOnHover?: boolean;
+  /** "responsive" shows 1 / 2 / 3 items by width (spec §4); a number fixes it (the hero shows one slide). */
+  perView?: "responsive" | number;
+  /** Arrows over the slides (hero) or under them (item carousels). */
+  controls?: "overlay" | "below";
+  /** Space between items; off for full-bleed slides. */
+  gutter?: boolean;
+  className?: string;
+}
+
+/**
+ * The one carousel of the product. Embla moves the track (swipe, drag, animation); which item comes first
+ * and the auto-advance timer live here, so the spec's rules hold whatever the layout engine reports.
+ */
+export function Carousel<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  intervalMs,
+  pauseOnHover = false,
+  perView = "responsive",
+  controls = "below",
+  gutter = true,
+  className = "",
+}: CarouselProps<T>) {
+  const responsiveCount = useResponsiveVisibleCount();
+  const visible = perView === "responsive" ? responsiveCount : perView;
+  const count = items.length;
+  const canScroll = count > visible;
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+
+  const options = useMemo(
+    () => ({ loop: canScroll, align: "start" as const, active: canScroll, slidesToScroll: 1 }),
+    [canScroll],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(options);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const dragging = useRef(false);
+
+  // The list can shrink under the current position (a refetch, a wider screen).
+  const current = canScroll ? index % count : 0;
+
+  const currentRef = useRef(current);
+  currentRef.current = current;
+
+  // A swipe or drag moves Embla first: follow it. Programmatic moves are already reflected in `index`.
+  // After a re-measure (resize, new items) Embla is put back on the current item.
+  useEffect(() => {
+    if (!embla) return;
+    const onReInit = (api: EmblaCarouselType) => {
+      if (api.selectedScrollSnap() !== currentRef.current) api.scrollTo(currentRef.current, true);
+    };
+    const onPointerDown = () => {
+      dragging.current = true;
+    };
+    const onSelect = (api: EmblaCarouselType) => {
+      if (dragging.current) setIndex(api.selectedScrollSnap());
+    };
+    const onSettle = () => {
+      dragging.current = false;
+    };
+    embla.on("pointerDown", onPointerDown).on("select", onSelect).on("settle", onSettle).on("reInit", onReInit);
+    return () => {
+      embla.off("pointerDown", onPointerDown).off("select", onSelect).off("settle", onSettle).off("reInit", onReInit);
+    };
+  }, [embla]);
+
+  const goTo = useCallback(
+    (target: number, direction?: "next" | "prev") => {
+      if (!canScroll) return;
+      const next = ((target % count) + count) % count;
+      setIndex(next);
+      if (!embla) return;
+      if (direction === "next") embla.scrollNext(reducedMotion);
+      else if (direction === "prev") embla.scrollPrev(reducedMotion);
+      else embla.scrollTo(next, reducedMotion);
+    },
+    [canScroll, count, embla, reducedMotion],
+  );
+  const goNext = useCallback(() => goTo(current + 1, "next"), [goTo, current]);
+  const goPrev = useCallback(() => goTo(current - 1, "prev"), [goTo, current]);
+
+  // Restarted after every move, so a click never lands right before an automatic step.
+  const paused = pauseOnHover && hovered;
+  useEffect(() => {
+    if (!canScroll || paused || intervalMs <= 0) return;
+    const timer = window.setTimeout(goNext, intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [canScroll, paused, intervalMs, goNext]);
+
+  const shown = new Set(visibleIndexes(current, visible, count));
+  const basis = `${100 / visible}%`;
+
+  const arrowClass =
+    "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white/90 text-slate-800 shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-100 dark:hover:bg-slate-800";
+
+  const prevButton = (
+    <button type="button" aria-label="Previous slide" onClick={goPrev} className={arrowClass}>
+      <Chevron direction="left" />
+    </button>
+  );
+  const nextButton = (
+    <button type="button" aria-label="Next slide" onClick={goNext} className={arrowClass}>
+      <Chevron direction="right" />
+    </button>
+  );
+  const overlay = controls === "overlay";
+  const dotClass = (isCurrent: boolean) => {
+    if (overlay) return isCurrent ? "w-7 bg-white" : "w-2.5 bg-white/50 hover:bg-white/80";
+    return isCurrent
+      ? "w-7 bg-brand-600 dark:bg-brand-500"
+      : "w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-600 dark:hover:bg-slate-500";
+  };
+  const dots = (
+    <div className="flex items-center gap-2">
+      {items.map((item, dotIndex) => (
+        <button
+          key={getKey(item, dotIndex)}
+          type="button"
+          aria-label={`Go to slide ${dotIndex + 1}`}
+          aria-current={dotIndex === current ? "true" : undefined}
+          onClick={() => goTo(dotIndex)}
+          className={`h-2.5 rounded-full transition-all ${dotClass(dotIndex === current)}`}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-visible-count={visible}
+      className={`relative ${className}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className={`flex touch-pan-y ${gutter ? "-ml-4" : ""} ${canScroll ? "" : "justify-center"}`}>
+          {items.map((item, itemIndex) => {
+            const isShown = shown.has(itemIndex);
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
+              <div
+                key={getKey(item, itemIndex)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${itemIndex + 1} of ${count}`}
+                aria-hidden={!isShown}
+                inert={!isShown}
+                className={`min-w-0 shrink-0 grow-0 ${gutter ? "pl-4" : ""}`}
+                style={{ flexBasis: basis }}
+              >
+                {renderItem(item, itemIndex)}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      {canScroll && overlay && (
+        <>
+          <div className="pointer-events-none absolute inset-x-3 top-1/2 flex -translate-y-1/2 justify-between sm:inset-x-5 [&>button]:pointer-events-auto">
+            {prevButton}
+            {nextButton}
+          </div>
+          <div className="absolute inset-x-0 bottom-5 flex justify-center">{dots}</div>
+        </>
+      )}
+
+      {canScroll && !overlay && (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          {prevButton}
+          {dots}
+          {nextButton}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
+      <path
+        d={direction === "left" ? "M15 18l-6-6 6-6" : "M9 6l6 6-6 6"}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

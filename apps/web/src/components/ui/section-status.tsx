@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+const tones = {
+  loading: "border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400",
+  error: "border-red-200 bg-red-50 text-red-700 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300",
+  empty: "border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400",
+} as const;
+
+/** The loading, error or empty state that stands in for a section's content. */
+export function SectionStatus({ kind, children }: { kind: keyof typeof tones; children: ReactNode }) {
+  return (
+    <div
+      role={kind === "error" ? "alert" : "status"}
+      className={`flex min-h-40 flex-col items-center justify-center rounded-2xl border border-dashed p-8 text-center ${tones[kind]}`}
+    >
+      {kind === "loading" && (
+        <span
+          className="mb-3 h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-500"
+          aria-hidden="true"
+        />
+      )}
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { messages, PAGE_SIZES } from "@classwise/shared";
+import { type FormEvent, useEffect, useId, useState } from "react";
+
+export interface CatalogueToolbarProps {
+  search: string;
+  limit: number;
+  isRefreshing: boolean;
+  onSearch: (term: string) => void;
+  onClear: () => void;
+  onRefresh: () => void;
+  onLimitChange: (limit: number) => void;
+}
+
+/** Search box with clear button, Refresh and the page-size select (spec §2 Catalogue, §5). */
+export function CatalogueToolbar({
+  search,
+  limit,
+  isRefreshing,
+  onSearch,
+  onClear,
+  onRefresh,
+  onLimitChange,
+}: CatalogueToolbarProps) {
+  const [draft, setDraft] = useState(search);
+  const sizeId = useId();
+  // Back/forward can change the active search under the box.
+  useEffect(() => setDraft(search), [search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  const clear = () => {
+    setDraft("");
+    if (search) onClear();
+  };
+
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <search className="flex-1">
+        <form onSubmit={submit} className="flex gap-2">
+          <div className="relative flex-1">
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+            >
+              <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35" strokeLinecap="round" />
+            </svg>
+            <input
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Search by class title or teacher..."
+              aria-label="Search classes"
+              maxLength={200}
+              className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-10 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {draft && (
+              <button
+                type="button"
+                onClick={clear}
+                aria-label="Clear search"
+                className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="16"
+                  height="16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  aria-hidden="true"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                </svg>
+              </button>
+            )}
+          </div>
+          <button
+            type="submit"
+            className="h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white transition hover:bg-brand-700"
+          >
+            Search
+          </button>
+        </form>
+      </search>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onRefresh}
+          disabled={isRefreshing}
+          className="inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            className={isRefreshing ? "animate-spin" : ""}
+          >
+            <path d="M21 12a9 9 0 1 1-2.64-6.36M21 3v6h-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {messages.catalogue.refresh}
+        </button>
+        <label htmlFor={sizeId} className="ml-auto text-sm text-slate-600 lg:ml-2 dark:text-slate-400">
+          Show
+        </label>
+        <select
+          id={sizeId}
+          value={limit}
+          onChange={(event) => onLimitChange(Number(event.target.value))}
+          className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size} per page
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

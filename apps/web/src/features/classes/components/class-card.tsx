@@ -1,0 +1,66 @@
+import { formatPrice, messages, type PublicClass, truncate } from "@classwise/shared";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
+import { EnrolledCount } from "./enrolled-count";
+
+export interface ClassCardProps {
+  item: PublicClass;
+  /** Cut the description at this many characters with '...' (spec §9: 80 on the home page). */
+  descriptionLimit?: number;
+  /** Fixed card height in the home carousel (spec §9: 450 px); otherwise the card fills its grid cell. */
+  fixedHeight?: boolean;
+  /** Cards in the first screenful load at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager = false }: ClassCardProps) {
+  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
+  const description = descriptionLimit ? truncate(item.description, descriptionLimit) : item.description;
+  return (
+    <article
+      className={`group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${
+        fixedHeight ? "h-[450px]" : "h-full"
+      }`}
+    >
+      <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <img
+          src={item.image || FALLBACK_CLASS_IMAGE}
+          onError={onImageError}
+          alt=""
+          width={640}
+          height={360}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-700 shadow dark:bg-slate-950/90 dark:text-brand-100">
+          {formatPrice(item.price)}
+        </span>
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col p-5">
+        <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900 dark:text-white">{item.title}</h3>
+        <p className="mt-1 truncate text-sm font-medium text-brand-700 dark:text-brand-100">
+          {messages.catalogue.by(item.teacherName)}
+        </p>
+        <p
+          className={`mt-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400 ${
+            descriptionLimit ? "" : "line-clamp-3"
+          }`}
+        >
+          {description}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+          <EnrolledCount count={item.enrolledCount} />
+          <Link
+            to={paths.classDetails(item._id)}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            aria-label={`${messages.catalogue.enrollNow}: ${item.title}`}
+          >
+            {messages.catalogue.enrollNow}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { messages } from "@classwise/shared";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+
+export function ClassNotFound() {
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{messages.classPage.notFound}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        The class may have been removed or is not available yet.
+      </p>
+      <Link
+        to={paths.allClasses}
+        className="mt-6 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {messages.classDetails.browseAllClasses}
+      </Link>
+    </section>
+  );
+}

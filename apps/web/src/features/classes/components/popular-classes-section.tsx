@@ -1,0 +1,61 @@
+import { messages, TIMERS } from "@classwise/shared";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
+import { paths } from "../../../app/paths";
+import { Carousel } from "../../../components/ui/carousel";
+import { SectionStatus } from "../../../components/ui/section-status";
+import { usePopularClasses } from "../api/get-popular-classes";
+import { ClassCard } from "./class-card";
+
+const DESCRIPTION_LIMIT = 80;
+
+/** Home page section 3 (spec §2): the most enrolled classes, with the catalogue as fallback (spec §7). */
+export function PopularClassesCarousel() {
+  const query = usePopularClasses();
+  const popularError = query.data?.popularError;
+
+  useEffect(() => {
+    if (popularError) toast.error(messages.home.popularFallback);
+  }, [popularError]);
+  useEffect(() => {
+    if (query.isError) toast.error(messages.home.fetchClassesFailed);
+  }, [query.isError]);
+
+  if (query.isPending) return <SectionStatus kind="loading">{messages.home.loadingPopular}</SectionStatus>;
+  if (query.isError) return <SectionStatus kind="error">{messages.home.loadPopularFailed}</SectionStatus>;
+  const classes = query.data.classes;
+  if (classes.length === 0) {
+    return (
+      <SectionStatus kind="empty">
+        <span className="block">{messages.home.noClasses}</span>
+        <Link
+          to={paths.allClasses}
+          className="mt-4 inline-flex rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {messages.home.browseAllClasses}
+        </Link>
+      </SectionStatus>
+    );
+  }
+  return (
+    <>
+      <Carousel
+        label={messages.home.popularTitle}
+        items={classes}
+        getKey={(item) => item._id}
+        intervalMs={TIMERS.classesCarousel}
+        pauseOnHover
+        renderItem={(item) => <ClassCard item={item} descriptionLimit={DESCRIPTION_LIMIT} fixedHeight />}
+      />
+      <p className="mt-8 text-center">
+        <Link
+          to={paths.allClasses}
+          className="font-semibold text-brand-700 hover:text-brand-600 dark:text-brand-100 dark:hover:text-white"
+        >
+          {messages.home.browseAllClasses} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { messages, TIMERS } from "@classwise/shared";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+import { Carousel } from "../../../components/ui/carousel";
+import { type HeroSlide, heroSlides } from "../content";
+
+/** Home page section 1 (spec §2): three slides, previous/next, dots, a new slide every 5 s (spec §4). */
+export function HeroCarousel() {
+  return (
+    <Carousel
+      label="Featured"
+      items={heroSlides}
+      getKey={(slide) => slide.id}
+      intervalMs={TIMERS.heroCarousel}
+      perView={1}
+      controls="overlay"
+      gutter={false}
+      renderItem={(slide, index) => <HeroSlideView slide={slide} isFirst={index === 0} />}
+    />
+  );
+}
+
+function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean }) {
+  const Heading = isFirst ? "h1" : "h2";
+  return (
+    <div className={`relative overflow-hidden bg-gradient-to-br ${slide.background}`}>
+      <div aria-hidden="true" className="absolute -left-24 -top-24 h-72 w-72 rounded-full bg-white/10 blur-2xl" />
+      <div aria-hidden="true" className="absolute -bottom-32 right-0 h-80 w-80 rounded-full bg-black/10 blur-2xl" />
+      <div className="relative mx-auto grid min-h-[520px] max-w-7xl items-center gap-8 px-6 pb-20 pt-14 sm:px-16 md:grid-cols-2 md:pb-16 lg:min-h-[560px] lg:px-20">
+        <div className="text-white">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium backdrop-blur">
+            <span className="h-2 w-2 rounded-full bg-emerald-300" aria-hidden="true" />
+            {messages.home.coursesCount}
+          </p>
+          <Heading className="mt-5 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            {slide.title}
+          </Heading>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90">{slide.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to={paths.allClasses}
+              className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50"
+            >
+              Explore Courses
+            </Link>
+            <Link
+              to={paths.teach}
+              className="rounded-lg border border-white/70 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
+            >
+              {messages.home.applyToTeach}
+            </Link>
+          </div>
+        </div>
+        <div className="hidden md:block">
+          <img
+            src={slide.art}
+            alt={slide.artAlt}
+            width={600}
+            height={440}
+            loading={isFirst ? "eager" : "lazy"}
+            fetchPriority={isFirst ? "high" : "auto"}
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-xl drop-shadow-2xl"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

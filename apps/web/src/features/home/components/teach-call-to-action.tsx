@@ -1,0 +1,47 @@
+import { messages } from "@classwise/shared";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+import { teachBenefits } from "../content";
+import { Icon } from "./icon";
+
+/** Home page section 6 (spec §2): 'Inspire the Next Generation'. */
+export function TeachCallToAction() {
+  return (
+    <section
+      aria-labelledby="teach-title"
+      className="bg-gradient-to-br from-brand-700 via-indigo-700 to-purple-700 py-16 text-white sm:py-20"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Teach on Classwise</p>
+          <h2 id="teach-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {messages.home.teachTitle}
+          </h2>
+          <p className="mt-4 text-lg text-white/85">
+            Turn what you know into classes students love. We handle payments, enrolment and hosting; you teach.
+          </p>
+        </div>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {teachBenefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/15 text-white">
+                <Icon name={benefit.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-1 text-white/80">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-col items-center gap-4 text-center">
+          <Link
+            to={paths.teach}
+            className="rounded-lg bg-white px-8 py-3.5 text-lg font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50"
+          >
+            {messages.home.applyToTeach}
+          </Link>
+          <p className="text-sm text-white/80">{messages.home.teachNote}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

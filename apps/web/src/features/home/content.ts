@@ -1,0 +1,137 @@
+import { messages } from "@classwise/shared";
+import instructorsArt from "./assets/hero/instructors.svg";
+import interactiveArt from "./assets/hero/interactive.svg";
+import skillsArt from "./assets/hero/skills.svg";
+import atlasLogo from "./assets/partners/atlas.svg";
+import brightpathLogo from "./assets/partners/brightpath.svg";
+import cobaltLogo from "./assets/partners/cobalt.svg";
+import lumenLogo from "./assets/partners/lumen.svg";
+import northwindLogo from "./assets/partners/northwind.svg";
+import quantumLogo from "./assets/partners/quantum.svg";
+
+const [skillsTitle, instructorsTitle, interactiveTitle] = messages.home.heroTitles;
+const [joinStep, exploreStep, practiceStep, recognitionStep] = messages.home.howItWorksSteps;
+
+export interface HeroSlide {
+  id: string;
+  title: string;
+  text: string;
+  art: string;
+  artAlt: string;
+  /** Tailwind background of the slide. */
+  background: string;
+}
+
+/** spec §2 Home, section 1: three slides with the spec's titles. */
+export const heroSlides: HeroSlide[] = [
+  {
+    id: "skills",
+    title: skillsTitle,
+    text: "Pick from thousands of practical classes in development, design, data and marketing. Learn at your own pace with lifetime access to everything you enrol in.",
+    art: skillsArt,
+    artAlt: "A laptop playing a lesson, surrounded by code, chart and colour badges",
+    background: "from-brand-700 via-indigo-600 to-sky-500",
+  },
+  {
+    id: "instructors",
+    title: instructorsTitle,
+    text: "Every class is taught by a practitioner and reviewed by our team before it goes live, so you learn what the industry actually uses.",
+    art: instructorsArt,
+    artAlt: "An instructor pointing at a growth chart on a whiteboard",
+    background: "from-fuchsia-700 via-purple-600 to-brand-600",
+  },
+  {
+    id: "interactive",
+    title: interactiveTitle,
+    text: "Hand in assignments, get feedback from your teacher and earn a certificate on completion. Support is there for you 24/7.",
+    art: interactiveArt,
+    artAlt: "A video class with four participants and chat messages",
+    background: "from-emerald-700 via-teal-600 to-sky-600",
+  },
+];
+
+/** spec §2 Home, section 2: six static partner cards. */
+export const partners = [
+  { name: "Northwind Labs", logo: northwindLogo, blurb: "Engineering mentorship" },
+  { name: "Lumen University", logo: lumenLogo, blurb: "Accredited curricula" },
+  { name: "Brightpath", logo: brightpathLogo, blurb: "Career coaching" },
+  { name: "Quantum Institute", logo: quantumLogo, blurb: "Data science tracks" },
+  { name: "Atlas Design", logo: atlasLogo, blurb: "Design systems studio" },
+  { name: "Cobalt Data", logo: cobaltLogo, blurb: "Cloud & analytics" },
+] as const;
+
+export type IconName =
+  | "globe"
+  | "clock"
+  | "wallet"
+  | "tools"
+  | "support"
+  | "community"
+  | "user-plus"
+  | "search"
+  | "book"
+  | "award";
+
+/** spec §2 Home, section 6: six benefit cards of the Teach call-to-action. */
+export const teachBenefits: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: "globe",
+    title: "Reach Students Worldwide",
+    text: "Share your expertise with learners from every time zone.",
+  },
+  { icon: "clock", title: "Teach on Your Schedule", text: "Create classes and assignments whenever it suits you." },
+  { icon: "wallet", title: "Earn From Every Enrolment", text: "Students pay once per class; you keep teaching." },
+  { icon: "tools", title: "Simple Teaching Tools", text: "Assignments, submissions and progress in one dashboard." },
+  { icon: "support", title: "24/7 Instructor Support", text: "Our team helps you from application to first class." },
+  { icon: "community", title: "A Community of Educators", text: "Learn from fellow teachers and grow together." },
+];
+
+/** spec §2 Home, section 7: how it works, four steps. */
+export const howItWorks: { icon: IconName; title: string; text: string }[] = [
+  { icon: "user-plus", title: joinStep, text: "Create a free account in under a minute with email or Google." },
+  {
+    icon: "search",
+    title: exploreStep,
+    text: `Browse ${messages.home.coursesCount.toLowerCase()} and find the one for you.`,
+  },
+  { icon: "book", title: practiceStep, text: "Watch, read, and hand in assignments your teacher reviews." },
+  { icon: "award", title: recognitionStep, text: "Finish the class and earn a certificate on completion." },
+];
+
+/** spec §2 Home, section 8: eight questions, marketing facts of spec §9. */
+export const faqs: { question: string; answer: string }[] = [
+  {
+    question: "How do I enrol in a class?",
+    answer:
+      "Sign in, open any class from Explore All Classes and choose Pay & Enroll. It is a one-time payment by card, and the class appears in your dashboard right away.",
+  },
+  {
+    question: "How long do I keep access to a class?",
+    answer: "For life. Once enrolled you have lifetime access to the class, its assignments and any updates.",
+  },
+  {
+    question: "Can I get a refund?",
+    answer: "Yes. Every enrolment comes with a 30-day money-back guarantee, no questions asked.",
+  },
+  {
+    question: "Do I get a certificate?",
+    answer: "Yes. You earn a certificate on completion once you have handed in all of the class's assignments.",
+  },
+  {
+    question: "How many courses are there?",
+    answer: `Over ${messages.home.coursesCount.replace(" Courses", "")} courses across development, design, data science, marketing and more, with new classes approved every week.`,
+  },
+  {
+    question: "What if I need help?",
+    answer: "Our support team is available 24/7 by email and chat, for students and teachers alike.",
+  },
+  {
+    question: "How do I become a teacher?",
+    answer:
+      "Choose Apply to Teach, tell us what you would like to teach and your experience level. Applications are reviewed within 2-3 business days.",
+  },
+  {
+    question: "Are classes reviewed before they are published?",
+    answer: "Yes. Every new class is checked by an admin and only appears in the catalogue once it has been approved.",
+  },
+];

@@ -1,0 +1,23 @@
+import type { PublicStatistics, PublicStatisticsResponse } from "@classwise/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+/** GET /public-statistics (spec §7). */
+export function getPublicStatistics(signal?: AbortSignal): Promise<PublicStatistics> {
+  return apiRequest<PublicStatisticsResponse>("/public-statistics", { anonymous: true, signal }).then(
+    (data) => data.statistics,
+  );
+}
+
+export const publicStatisticsQueryKey = ["public-statistics"] as const;
+
+export function publicStatisticsQueryOptions() {
+  return queryOptions({
+    queryKey: publicStatisticsQueryKey,
+    queryFn: ({ signal }) => getPublicStatistics(signal),
+  });
+}
+
+export function usePublicStatistics() {
+  return useQuery(publicStatisticsQueryOptions());
+}
