@@ -1,6 +1,7 @@
 import { messages } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { reloadPage } from "../../lib/reload-page";
 import { paths } from "../paths";
 
 const secondaryButton =
@@ -72,7 +73,7 @@ export function AccessDenied({ area }: { area: "teacher" | "admin" }) {
 export function PermissionError() {
   return (
     <GuardPanel title={messages.guards.errorTitle} text={messages.guards.errorText} tone="error">
-      <button type="button" onClick={() => window.location.reload()} className={primaryButton}>
+      <button type="button" onClick={reloadPage} className={primaryButton}>
         {messages.guards.tryAgain}
       </button>
     </GuardPanel>

@@ -1,0 +1,121 @@
+import { messages, type User } from "@classwise/shared";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { paths } from "../../src/app/paths";
+import {
+  adminTabs,
+  type DashboardTab,
+  dashboardRoutes,
+  studentTabs,
+  teacherTabs,
+} from "../../src/app/routes/dashboard-routes";
+import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { authUserFor, json, makeAuth, makeUser, renderRoutes, stubApi } from "./support";
+
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
+
+function signInAs(record: User, overrides: Partial<AuthContextValue> = {}) {
+  auth.current = makeAuth({ user: authUserFor(record), token: "token-1", ...overrides });
+  return stubApi((call) => {
+    if (call.path === `/users/${record.uid}`) return json({ success: true, user: record });
+    if (call.path === "/users") return json({ success: true, users: [record], totalUsers: 1, totalPages: 1 });
+    return json({ success: false, code: "NOT_FOUND", message: "missing" }, 404);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  auth.current = null;
+});
+
+const dashboards = [
+  {
+    root: paths.student.root,
+    role: "student",
+    tabs: studentTabs,
+    order: ["my-enroll-classes", "my-request", "profile"],
+  },
+  { root: paths.teacher.root, role: "teacher", tabs: teacherTabs, order: ["add-class", "my-classes", "profile"] },
+  {
+    root: paths.admin.root,
+    role: "admin",
+    tabs: adminTabs,
+    order: ["teacher-request", "users", "admin-all-classes", "profile"],
+  },
+] as const;
+
+function positions(tabs: readonly DashboardTab[], order: readonly string[]) {
+  return tabs.map((tab) => order.indexOf(tab.path));
+}
+
+describe("dashboard routes", () => {
+  it.each(dashboards)("lists $root tabs in the spec's order, spec paths only", ({ tabs, order }) => {
+    const found = positions(tabs, order);
+    expect(found).not.toContain(-1);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+    expect(tabs.map((tab) => tab.path)).toContain("profile");
+  });
+
+  it.each(dashboards)("redirects $root to its first tab", async ({ root, role, tabs }) => {
+    signInAs(makeUser({ role }));
+    const { router } = renderRoutes(dashboardRoutes, [root]);
+    const first = tabs[0];
+    if (!first) throw new Error("every dashboard lists at least one tab");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`${root}/${first.path}`));
+    const tabBar = await screen.findByRole("navigation", { name: /tabs$/ });
+    expect(
+      within(tabBar)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(tabs.map((tab) => tab.label));
+    expect(await within(tabBar).findByRole("link", { name: first.label, current: "page" })).toBeInTheDocument();
+  });
+
+  it("shows the admin title and greets by display name", async () => {
+    signInAs(makeUser({ role: "admin", name: "Grace Hopper" }));
+    renderRoutes(dashboardRoutes, [paths.admin.profile]);
+    expect(await screen.findByRole("heading", { name: messages.dashboard.adminTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.dashboard.greeting("Grace Hopper"))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: messages.dashboard.backToHome })).toHaveAttribute("href", "/");
+  });
+
+  it("greets 'Admin' when the identity service has no display name", async () => {
+    const record = makeUser({ role: "admin" });
+    signInAs(record, { user: { ...authUserFor(record), displayName: null } });
+    renderRoutes(dashboardRoutes, [paths.admin.profile]);
+    expect(await screen.findByText(messages.dashboard.greeting("Admin"))).toBeInTheDocument();
+  });
+
+  it("logs out with a toast and goes home", async () => {
+    signInAs(makeUser({ role: "student" }));
+    const { router } = renderRoutes(dashboardRoutes, [paths.student.profile]);
+    await userEvent.click(await screen.findByRole("button", { name: messages.dashboard.logout }));
+    expect(await screen.findByText(messages.nav.loggedOut)).toBeInTheDocument();
+    expect(auth.current?.logout).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("stays put with an error toast when logout fails", async () => {
+    signInAs(makeUser({ role: "teacher" }), { logout: vi.fn(async () => Promise.reject(new Error("offline"))) });
+    const { router } = renderRoutes(dashboardRoutes, [paths.teacher.profile]);
+    await userEvent.click(await screen.findByRole("button", { name: messages.dashboard.logout }));
+    expect(await screen.findByText(messages.nav.logoutFailed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.teacher.profile);
+  });
+
+  it("collapses the tabs into a menu that opens, names the current tab and closes on choice", async () => {
+    signInAs(makeUser({ role: "admin" }));
+    const { router } = renderRoutes(dashboardRoutes, [paths.admin.profile]);
+    const toggle = await screen.findByRole("button", { name: new RegExp(messages.dashboard.menu) });
+    expect(toggle).toHaveTextContent(messages.dashboard.tabs.profile);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    const menu = screen.getByRole("navigation", { name: messages.dashboard.menu });
+    await userEvent.click(within(menu).getByRole("link", { name: messages.dashboard.tabs.users }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.users));
+    expect(screen.queryByRole("navigation", { name: messages.dashboard.menu })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(toggle).toHaveTextContent(messages.dashboard.tabs.users));
+  });
+});
