@@ -2,13 +2,14 @@ import { DEFAULT_PAGE_SIZE, messages, PAGE_SIZES, type User } from "@classwise/s
 import { useMutationState } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "react-toastify";
+import { Pagination } from "../../../components/ui/pagination";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useUsersList } from "../api/list-users";
 import { type UpdateUserRoleInput, updateUserRoleMutationKey, useUpdateUserRole } from "../api/update-user-role";
 import { UserCards } from "./user-cards";
-import { UsersPager } from "./users-pager";
+
 import { UsersSearch } from "./users-search";
 import { UsersTable } from "./users-table";
 
@@ -142,7 +143,7 @@ export function UsersTab() {
               Showing {first} to {last} of {totalUsers}
             </span>
           </div>
-          <UsersPager page={page} totalPages={totalPages} onChange={setPage} />
+          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </div>
       )}
     </section>
