@@ -1,0 +1,66 @@
+import type { Role } from "@classwise/shared";
+import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.js";
+import { createSeed } from "./generator.js";
+import type { FixedAccount, SeedOptions } from "./plan.js";
+import { hasUsers } from "./tables.js";
+import type { SeedCounts } from "./types.js";
+import { writeBlocks } from "./writer.js";
+
+/** The demo is always the same dataset (dates aside): handy for screenshots, docs and bug reports. */
+export const DEMO_SEED = 20_240_917;
+
+export const DEMO_ACCOUNTS = [
+  { role: "admin", email: "admin@classwise.demo", name: "Ada Admin" },
+  { role: "teacher", email: "teacher@classwise.demo", name: "Theo Teacher" },
+  { role: "student", email: "student@classwise.demo", name: "Sam Student" },
+] as const satisfies readonly { role: Role; email: string; name: string }[];
+
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+/** About 36 approved classes, a few pending and rejected, 40 students: enough to fill every screen. */
+export function demoSeedOptions(now: number): SeedOptions {
+  const fixedAccounts: FixedAccount[] = [
+    { ...DEMO_ACCOUNTS[0] },
+    { ...DEMO_ACCOUNTS[1], ownedClasses: { approved: 5, pending: 1 } },
+    { ...DEMO_ACCOUNTS[2], enrolledClasses: 3 },
+  ];
+  return {
+    seed: DEMO_SEED,
+    now,
+    users: 49,
+    admins: 1,
+    teachers: 8,
+    classes: 42,
+    pendingClasses: 4,
+    rejectedClasses: 2,
+    enrolments: 180,
+    applications: 11,
+    assignments: 60,
+    fixedAccounts,
+  };
+}
+
+export interface DemoSeedResult {
+  /** False when the database already had users (someone else seeded it, or it is in use). */
+  seeded: boolean;
+  counts?: SeedCounts;
+}
+
+/**
+ * Seeds the demo into an empty database, in one transaction: a failure leaves the database empty, and an
+ * advisory lock makes a second API process starting on the same PostgreSQL wait and then skip.
+ */
+export async function seedDemo(db: Db, options: { password: string; now?: number }): Promise<DemoSeedResult> {
+  if (await hasUsers(db)) return { seeded: false };
+  // Every demo user shares one hash: scrypt is deliberately slow, hashing once keeps the demo quick.
+  const seed = createSeed(demoSeedOptions(options.now ?? Date.now()), await hashPassword(options.password));
+  return db.transaction(async (tx) => {
+    const executor = tx as unknown as Db;
+    await executor.execute(sql`select pg_advisory_xact_lock(hashtext('classwise:demo-seed'))`);
+    if (await hasUsers(executor)) return { seeded: false };
+    const progress = await writeBlocks(executor, seed.blocks());
+    return { seeded: true, counts: progress.written };
+  });
+}

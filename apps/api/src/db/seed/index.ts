@@ -1,0 +1,10 @@
+export { DEMO_ACCOUNTS, type DemoAccount, demoSeedOptions, seedDemo } from "./demo.js";
+export { DEMO_CLASS_IMAGES, DEMO_UPLOADS_PATH } from "./demo-assets.js";
+export { createSeed, DEFAULT_BLOCK_ROWS, type GeneratedSeed } from "./generator.js";
+export { ensureDemoImages } from "./images.js";
+export { DatabaseNotEmptyError, type LoadOptions, type LoadResult, loadSeed } from "./load.js";
+export { type FixedAccount, resolvePlan, type SeedOptions, type SeedPlan, SeedPlanError } from "./plan.js";
+export { countsLine, progressPrinter, summaryLines } from "./report.js";
+export { countSeedTables, hasUsers, truncateProductTables } from "./tables.js";
+export { SEED_TABLE_NAMES, type SeedBlock, type SeedCounts, type SeedTableName } from "./types.js";
+export { DEFAULT_BATCH_SIZE, type WriteOptions, type WriteProgress, writeBlocks } from "./writer.js";

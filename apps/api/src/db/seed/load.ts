@@ -1,0 +1,47 @@
+import type { Db } from "../client.js";
+import { analyzeSeedTables, type DeferredIndexTimings, withDeferredIndexes } from "./bulk.js";
+import type { GeneratedSeed } from "./generator.js";
+import { hasUsers, truncateProductTables } from "./tables.js";
+import { type WriteOptions, type WriteProgress, writeBlocks } from "./writer.js";
+
+export class DatabaseNotEmptyError extends Error {
+  constructor() {
+    super("The database already has users. Run again with --reset to replace all of its data with generated data.");
+    this.name = "DatabaseNotEmptyError";
+  }
+}
+
+export interface LoadOptions extends WriteOptions {
+  /** Empty every product table first (in the same transaction: a failed load keeps the old data). */
+  reset?: boolean;
+  /** Drop keys, indexes and foreign keys during the load and rebuild them after (default true). */
+  deferIndexes?: boolean;
+}
+
+export interface LoadResult {
+  progress: WriteProgress;
+  indexes: DeferredIndexTimings | undefined;
+  analyzeMs: number;
+  totalMs: number;
+}
+
+/**
+ * Loads a generated dataset in one transaction: either all of it lands, with every key and constraint
+ * rebuilt and checked, or nothing changes.
+ */
+export async function loadSeed(db: Db, seed: GeneratedSeed, options: LoadOptions = {}): Promise<LoadResult> {
+  const started = performance.now();
+  const { progress, indexes } = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (options.reset) await truncateProductTables(tx);
+    else if (await hasUsers(tx)) throw new DatabaseNotEmptyError();
+    const write = () => writeBlocks(tx, seed.blocks(), options);
+    if (options.deferIndexes === false) return { progress: await write(), indexes: undefined };
+    const deferred = await withDeferredIndexes(tx, write);
+    return { progress: deferred.result, indexes: deferred.timings };
+  });
+  const analyzeStarted = performance.now();
+  await analyzeSeedTables(db);
+  const analyzeMs = performance.now() - analyzeStarted;
+  return { progress, indexes, analyzeMs, totalMs: performance.now() - started };
+}

@@ -1,0 +1,42 @@
+import {
+  accounts,
+  assignments,
+  classes,
+  enrolments,
+  evaluations,
+  payments,
+  submissions,
+  teacherApplications,
+  users,
+} from "../schema.js";
+
+/** Every table the generator fills, in foreign-key order: a block is inserted in this order. */
+export const SEED_TABLES = {
+  users,
+  accounts,
+  teacherApplications,
+  classes,
+  payments,
+  enrolments,
+  assignments,
+  submissions,
+  evaluations,
+} as const;
+
+export type SeedTableName = keyof typeof SEED_TABLES;
+export const SEED_TABLE_NAMES = Object.keys(SEED_TABLES) as SeedTableName[];
+
+export type SeedRows = { [K in SeedTableName]: (typeof SEED_TABLES)[K]["$inferInsert"][] };
+
+/**
+ * A unit of generated rows that is consistent on its own (a class with its enrolments, payments, assignments,
+ * submissions and evaluations) and is written in one transaction. Blocks of a later phase reference rows of
+ * earlier phases only (users before classes).
+ */
+export type SeedBlock = { phase: number } & Partial<SeedRows>;
+
+export type SeedCounts = Record<SeedTableName, number>;
+
+export function emptyCounts(): SeedCounts {
+  return Object.fromEntries(SEED_TABLE_NAMES.map((name) => [name, 0])) as SeedCounts;
+}

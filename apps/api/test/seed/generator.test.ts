@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { createSeed, type SeedOptions } from "../../src/db/seed/index.js";
+import { mix32, seededUuid } from "../../src/db/seed/prng.js";
+import type { SeedRows } from "../../src/db/seed/types.js";
+
+const NOW = Date.UTC(2025, 5, 1, 12);
+const OPTIONS: SeedOptions = { seed: 42, now: NOW, users: 300, classes: 120, enrolments: 1500 };
+
+function collect(options: SeedOptions, hash = "hash"): SeedRows {
+  const rows: SeedRows = {
+    users: [],
+    accounts: [],
+    teacherApplications: [],
+    classes: [],
+    payments: [],
+    enrolments: [],
+    assignments: [],
+    submissions: [],
+    evaluations: [],
+  };
+  for (const block of createSeed(options, hash, 500).blocks()) {
+    for (const key of Object.keys(rows) as (keyof SeedRows)[]) {
+      (rows[key] as unknown[]).push(...((block[key] ?? []) as unknown[]));
+    }
+  }
+  return rows;
+}
+
+describe("seed generator", () => {
+  it("produces identical rows for the same seed and different rows for another seed", () => {
+    const first = collect(OPTIONS);
+    const again = collect(OPTIONS);
+    expect(again).toEqual(first);
+    const other = collect({ ...OPTIONS, seed: 43 });
+    expect(other.users.map((u) => u.email)).not.toEqual(first.users.map((u) => u.email));
+    expect(other.classes.map((c) => c.title)).not.toEqual(first.classes.map((c) => c.title));
+  });
+
+  it("gives rows stable ids that do not collide", () => {
+    const ids = Array.from({ length: 50_000 }, (_, i) => seededUuid(7, 3, i));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(seededUuid(7, 3, 123)).toBe(ids[123]);
+    expect(mix32(1)).not.toBe(mix32(2));
+  });
+
+  it("hits the requested counts and keeps every relation consistent", () => {
+    const seed = createSeed(OPTIONS, "hash", 500);
+    const rows = collect(OPTIONS);
+    expect(rows.users).toHaveLength(300);
+    expect(rows.accounts).toHaveLength(300);
+    expect(rows.classes).toHaveLength(120);
+    expect(rows.enrolments).toHaveLength(1500);
+    expect(rows.payments).toHaveLength(1500);
+    expect(rows.submissions).toHaveLength(seed.expected.submissions);
+    expect(rows.evaluations).toHaveLength(seed.expected.evaluations);
+    expect(rows.evaluations.length).toBeGreaterThan(0);
+    expect(new Set(rows.users.map((u) => u.email)).size).toBe(300);
+
+    const usersById = new Map(rows.users.map((u) => [u.id!, u]));
+    const classesById = new Map(rows.classes.map((c) => [c.id!, c]));
+    const enrolled = new Set(rows.enrolments.map((e) => `${e.classId}|${e.studentId}`));
+    expect(enrolled.size).toBe(rows.enrolments.length);
+
+    const perClass = new Map<string, number>();
+    for (const e of rows.enrolments) perClass.set(e.classId, (perClass.get(e.classId) ?? 0) + 1);
+    for (const c of rows.classes) {
+      expect(c.enrolledCount).toBe(perClass.get(c.id!) ?? 0);
+      const teacher = usersById.get(c.teacherId)!;
+      expect(teacher.role).toBe("teacher");
+      expect([c.teacherName, c.teacherEmail]).toEqual([teacher.name, teacher.email]);
+      if (c.status !== "approved") expect(c.enrolledCount).toBe(0);
+      expect(c.priceCents % 100).toBe(99);
+      expect(c.image).toMatch(/^\/uploads\/demo\/[a-z-]+-[123]\.webp$/);
+    }
+    expect(rows.classes.filter((c) => c.status === "approved")).toHaveLength(102);
+
+    const paymentsById = new Map(rows.payments.map((p) => [p.id!, p]));
+    expect(new Set(rows.payments.map((p) => p.providerIntentId)).size).toBe(rows.payments.length);
+    for (const e of rows.enrolments) {
+      const payment = paymentsById.get(e.paymentId!)!;
+      expect(usersById.get(e.studentId)?.role).toBe("student");
+      expect(payment).toMatchObject({ provider: "sandbox", classId: e.classId, studentId: e.studentId });
+      expect(payment.amountCents).toBe(classesById.get(e.classId)!.priceCents);
+    }
+
+    const assignmentsById = new Map(rows.assignments.map((a) => [a.id!, a]));
+    for (const s of rows.submissions) {
+      const assignment = assignmentsById.get(s.assignmentId)!;
+      expect(assignment.classId).toBe(s.classId);
+      expect(enrolled.has(`${s.classId}|${s.studentId}`)).toBe(true);
+      expect(s.submittedAt!.getTime()).toBeLessThanOrEqual(Math.min(assignment.deadline.getTime(), NOW));
+    }
+    expect(new Set(rows.submissions.map((s) => `${s.assignmentId}|${s.studentId}`)).size).toBe(rows.submissions.length);
+
+    for (const v of rows.evaluations) {
+      expect(enrolled.has(`${v.classId}|${v.studentId}`)).toBe(true);
+      expect(v.teacherId).toBe(classesById.get(v.classId)!.teacherId);
+      expect(v.rating).toBeGreaterThanOrEqual(1);
+      expect(v.rating).toBeLessThanOrEqual(5);
+      expect(v.description.length).toBeGreaterThanOrEqual(10);
+    }
+    const highRatings = rows.evaluations.filter((v) => v.rating >= 4).length;
+    expect(highRatings / rows.evaluations.length).toBeGreaterThan(0.6);
+
+    const applicants = rows.teacherApplications.map((a) => a.userId);
+    expect(new Set(applicants).size).toBe(applicants.length);
+    for (const a of rows.teacherApplications) {
+      expect(a.title.length).toBeGreaterThanOrEqual(10);
+      expect(usersById.get(a.userId)!.role).toBe(a.status === "approved" ? "teacher" : "student");
+    }
+  });
+
+  it("clamps enrolments to what fits and says so", () => {
+    const seed = createSeed({ seed: 1, now: NOW, users: 10, classes: 4, enrolments: 1000 }, "hash");
+    // 10 users: 1 admin, 1 teacher, 8 students, so at most 8 enrolments per approved class.
+    expect(seed.expected.enrolments).toBe(seed.plan.approvedClasses * 8);
+    expect(seed.plan.warnings.join(" ")).toMatch(/distinct enrolments fit/);
+  });
+
+  it("refuses sizes that cannot hold the roles", () => {
+    expect(() => createSeed({ seed: 1, users: 2, classes: 1, enrolments: 0 }, "hash")).toThrow(/at least one student/);
+    expect(() => createSeed({ seed: 1, users: -1, classes: 1, enrolments: 0 }, "hash")).toThrow(/whole number/);
+  });
+});

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "../../src/db/client.js";
+import {
+  countSeedTables,
+  createSeed,
+  DatabaseNotEmptyError,
+  type GeneratedSeed,
+  loadSeed,
+} from "../../src/db/seed/index.js";
+import { createTestDatabase } from "../helpers/index.js";
+
+const OPTIONS = { seed: 9, now: Date.UTC(2025, 0, 15), users: 120, classes: 50, enrolments: 400 };
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Index and constraint definitions of the product tables: must be identical before and after a bulk load. */
+async function schemaShape(db: Db) {
+  const indexes = await rows<{ def: string }>(
+    db,
+    sql`select indexdef as def from pg_indexes where schemaname = current_schema() order by indexdef`,
+  );
+  const constraints = await rows<{ def: string }>(
+    db,
+    sql`select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as def
+        from pg_constraint where connamespace = current_schema()::regnamespace order by 1`,
+  );
+  return { indexes: indexes.map((r) => r.def), constraints: constraints.map((r) => r.def) };
+}
+
+describe("loading generated data", () => {
+  let database: Database;
+  let db: Db;
+  let seed: GeneratedSeed;
+  let shapeBefore: Awaited<ReturnType<typeof schemaShape>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    shapeBefore = await schemaShape(db);
+    seed = createSeed(OPTIONS, "scrypt-hash-placeholder", 300);
+    await loadSeed(db, seed, { batchSize: 100 });
+  });
+  afterAll(async () => database.close());
+
+  it("stores exactly the generated counts and restores every index and constraint", async () => {
+    expect(await countSeedTables(db)).toEqual(seed.expected);
+    expect(await schemaShape(db)).toEqual(shapeBefore);
+    expect(shapeBefore.indexes.length).toBeGreaterThan(20);
+  });
+
+  it("keeps enrolled_count equal to the enrolment rows and enrolments unique", async () => {
+    const mismatched = await rows(
+      db,
+      sql`select c.id from classes c
+          where c.enrolled_count <> (select count(*) from enrolments e where e.class_id = c.id)`,
+    );
+    expect(mismatched).toEqual([]);
+    const duplicates = await rows(
+      db,
+      sql`select class_id, student_id from enrolments group by class_id, student_id having count(*) > 1`,
+    );
+    expect(duplicates).toEqual([]);
+    const unpaid = await rows(
+      db,
+      sql`select e.id from enrolments e join payments p on p.id = e.payment_id join classes c on c.id = e.class_id
+          where p.amount_cents <> c.price_cents or p.student_id <> e.student_id or p.provider <> 'sandbox'`,
+    );
+    expect(unpaid).toEqual([]);
+  });
+
+  it("has submissions and evaluations only from enrolled students", async () => {
+    const strays = await rows(
+      db,
+      sql`select s.id from submissions s
+          left join enrolments e on e.class_id = s.class_id and e.student_id = s.student_id
+          where e.id is null
+          union all
+          select v.id from evaluations v
+          left join enrolments e on e.class_id = v.class_id and e.student_id = v.student_id
+          where e.id is null`,
+    );
+    expect(strays).toEqual([]);
+    const [counts] = await rows<{ submissions: number; evaluations: number }>(
+      db,
+      sql`select (select count(*)::int from submissions) as submissions,
+                 (select count(*)::int from evaluations) as evaluations`,
+    );
+    expect(counts!.submissions).toBeGreaterThan(0);
+    expect(counts!.evaluations).toBeGreaterThan(0);
+  });
+
+  it("copies the teacher's name and e-mail onto each class", async () => {
+    const mismatched = await rows(
+      db,
+      sql`select c.id from classes c join users u on u.id = c.teacher_id
+          where c.teacher_name <> u.name or c.teacher_email <> u.email or u.role <> 'teacher'`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it("refuses a database that has users unless asked to reset, and a reset replaces the data", async () => {
+    await expect(loadSeed(db, seed)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+    const smaller = createSeed({ ...OPTIONS, seed: 10, users: 40, classes: 10, enrolments: 60 }, "hash");
+    await loadSeed(db, smaller, { reset: true });
+    expect(await countSeedTables(db)).toEqual(smaller.expected);
+  });
+
+  it("rolls everything back, schema included, when a load fails half-way", async () => {
+    const before = await countSeedTables(db);
+    const failing: GeneratedSeed = {
+      ...seed,
+      *blocks() {
+        let n = 0;
+        for (const block of seed.blocks()) {
+          if (n++ === 2) throw new Error("generator failed");
+          yield block;
+        }
+      },
+    };
+    await expect(loadSeed(db, failing, { reset: true })).rejects.toThrow("generator failed");
+    expect(await countSeedTables(db)).toEqual(before);
+    expect(await schemaShape(db)).toEqual(shapeBefore);
+  });
+});
