@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { securityPlugin } from "./plugins/security.js";
 import { staticPlugin } from "./plugins/static.js";
+import { uploadsPlugin } from "./plugins/uploads.js";
 import { createProviders, type Providers } from "./providers/index.js";
 
 declare module "fastify" {
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(identityPlugin);
   await app.register(actorPlugin);
   await app.register(registerModules, { prefix: "/api" });
+  await app.register(uploadsPlugin);
   await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });
 
   return app;
