@@ -1,0 +1,31 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { users } from "../db/schema.js";
+
+export type PromoteResult =
+  | { status: "promoted"; user: { id: string; name: string; email: string; previousRole: string } }
+  | { status: "already-admin"; user: { id: string; name: string; email: string } }
+  | { status: "not-found" };
+
+/**
+ * Makes a user an admin, found by e-mail ignoring case (better-auth stores e-mails lower-cased, people do not
+ * always type them so). The role is read on every request, so it applies to live sessions at once.
+ */
+export async function promoteToAdmin(db: Db, email: string): Promise<PromoteResult> {
+  const wanted = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, wanted))
+      .limit(1)
+      .for("update");
+    if (!user) return { status: "not-found" } as const;
+    if (user.role === "admin") return { status: "already-admin", user } as const;
+    await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, user.id));
+    return {
+      status: "promoted",
+      user: { id: user.id, name: user.name, email: user.email, previousRole: user.role },
+    } as const;
+  });
+}

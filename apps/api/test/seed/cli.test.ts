@@ -1,0 +1,95 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/db/client.js";
+import { createSeed } from "../../src/db/seed/index.js";
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const SIZES = ["--users", "60", "--classes", "20", "--enrolments", "150", "--seed", "3"];
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command the way `npm run seed` / `npm run admin` do, on the embedded database in `dataDir`. */
+function run(script: string, args: string[], dataDir: string): Promise<Outcome> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  delete env.INIT_CWD;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", script, ...args],
+      { cwd: apiRoot, env, timeout: 90_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const seedCli = (args: string[], dataDir: string) => run("src/db/seed/cli.ts", args, dataDir);
+const adminCli = (args: string[], dataDir: string) => run("src/cli/admin.ts", args, dataDir);
+
+describe("npm run seed / npm run admin", { timeout: 120_000 }, () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-cli-"));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("seeds a fresh data directory and prints counts and timings", async () => {
+    const result = await seedCli(SIZES, dataDir);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("In the database now: users 60, accounts 60");
+    expect(result.stdout).toMatch(/enrolments\s+150\s/);
+    expect(result.stdout).toMatch(/total \(wall clock\)/);
+    expect(fs.existsSync(path.join(dataDir, "uploads/demo/programming-1.webp"))).toBe(true);
+  });
+
+  it("refuses to seed over existing data without --reset", async () => {
+    const refused = await seedCli(SIZES, dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("--reset");
+  });
+
+  it("promotes a user to admin by e-mail and fails clearly for an unknown one", async () => {
+    const email = createSeed({ seed: 3, users: 60, classes: 20, enrolments: 150 }, "-").pool.emails.at(-1)!;
+    const promoted = await adminCli(["promote", email.toUpperCase()], dataDir);
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain(`<${email}> is now an admin (was student)`);
+
+    const unknown = await adminCli(["promote", "nobody@example.test"], dataDir);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No user with the e-mail "nobody@example.test"');
+  });
+
+  it("explains bad arguments", async () => {
+    const badFlag = await seedCli(["--userz", "5"], dataDir);
+    expect(badFlag.code).toBe(1);
+    expect(badFlag.stderr).toContain("Usage: npm run seed");
+    const badNumber = await seedCli(["--users", "lots"], dataDir);
+    expect(badNumber.stderr).toContain('--users needs a whole number (got "lots")');
+    const noCommand = await adminCli(["demote", "x@example.test"], dataDir);
+    expect(noCommand.code).toBe(1);
+    expect(noCommand.stderr).toContain('Unknown command "demote"');
+  });
+
+  it("refuses to open the embedded database while another process has it", async () => {
+    const server = await openDatabase({ dataDir });
+    try {
+      const result = await seedCli(["--users", "30", "--reset"], dataDir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`is already open in process ${process.pid}`);
+    } finally {
+      await server.close();
+    }
+  });
+});
