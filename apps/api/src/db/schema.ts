@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -295,6 +296,36 @@ export const evaluations = pgTable(
     index("evaluations_submitted_idx").on(t.submittedAt.desc()),
     index("evaluations_teacher_idx").on(t.teacherId),
     check("evaluations_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Payment intents of the built-in sandbox processor (PAYMENTS_PROVIDER=sandbox), kept in the database so
+ * that any API process can confirm an intent another one created. Only the card's brand and last four
+ * digits are stored, never the number.
+ */
+export const sandboxIntents = pgTable(
+  "sandbox_intents",
+  {
+    id: text("id").primaryKey(),
+    clientSecret: text("client_secret").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull().default("requires_payment_method"),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    idempotencyKey: text("idempotency_key"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    billingName: text("billing_name"),
+    billingEmail: text("billing_email"),
+    lastErrorCode: text("last_error_code"),
+    lastErrorMessage: text("last_error_message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_intents_idempotency_key").on(t.idempotencyKey),
+    check("sandbox_intents_amount_check", sql`${t.amountCents} >= 0`),
   ],
 );
 
