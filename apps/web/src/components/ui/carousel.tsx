@@ -195,12 +195,17 @@ export function Carousel<T>({
       </div>
 
       {canScroll && overlay && (
+        // Arrows sit beside the dots on narrow screens, so they never cover the slide's text.
         <>
-          <div className="pointer-events-none absolute inset-x-3 top-1/2 flex -translate-y-1/2 justify-between sm:inset-x-5 [&>button]:pointer-events-auto">
+          <div className="absolute bottom-3 left-3 md:bottom-auto md:left-5 md:top-1/2 md:-translate-y-1/2">
             {prevButton}
+          </div>
+          <div className="absolute bottom-3 right-3 md:bottom-auto md:right-5 md:top-1/2 md:-translate-y-1/2">
             {nextButton}
           </div>
-          <div className="absolute inset-x-0 bottom-5 flex justify-center">{dots}</div>
+          <div className="pointer-events-none absolute inset-x-0 bottom-6 flex justify-center md:bottom-5 [&_button]:pointer-events-auto">
+            {dots}
+          </div>
         </>
       )}
 

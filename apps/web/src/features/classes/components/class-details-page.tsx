@@ -65,6 +65,7 @@ function ClassDetails({ item }: { item: PublicClass }) {
         <span aria-hidden="true">←</span> {messages.catalogue.title}
       </Link>
 
+      {/* Panel after the header on narrow screens, beside everything (and sticky) on wide ones. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
@@ -120,7 +121,13 @@ function ClassDetails({ item }: { item: PublicClass }) {
               </div>
             </dl>
           </div>
+        </div>
 
+        <aside className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <EnrolPanel item={item} />
+        </aside>
+
+        <div className="min-w-0 space-y-8 lg:col-span-2">
           <DetailsSection title={messages.classDetails.about}>
             <p className="whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300">{item.description}</p>
           </DetailsSection>
@@ -145,10 +152,6 @@ function ClassDetails({ item }: { item: PublicClass }) {
             <InstructorCard name={item.teacherName} email={item.teacherEmail} />
           </DetailsSection>
         </div>
-
-        <aside className="lg:col-span-1">
-          <EnrolPanel item={item} />
-        </aside>
       </div>
     </div>
   );
@@ -156,7 +159,7 @@ function ClassDetails({ item }: { item: PublicClass }) {
 
 function DetailsSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>

@@ -23,10 +23,10 @@ export function HeroCarousel() {
 function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean }) {
   const Heading = isFirst ? "h1" : "h2";
   return (
-    <div className={`relative overflow-hidden bg-gradient-to-br ${slide.background}`}>
+    <div className={`relative h-full overflow-hidden bg-gradient-to-br ${slide.background}`}>
       <div aria-hidden="true" className="absolute -left-24 -top-24 h-72 w-72 rounded-full bg-white/10 blur-2xl" />
       <div aria-hidden="true" className="absolute -bottom-32 right-0 h-80 w-80 rounded-full bg-black/10 blur-2xl" />
-      <div className="relative mx-auto grid min-h-[520px] max-w-7xl items-center gap-8 px-6 pb-20 pt-14 sm:px-16 md:grid-cols-2 md:pb-16 lg:min-h-[560px] lg:px-20">
+      <div className="relative mx-auto grid h-full min-h-[520px] max-w-7xl items-center gap-8 px-6 pb-20 pt-14 sm:px-16 md:grid-cols-2 md:pb-16 lg:min-h-[560px] lg:px-20">
         <div className="text-white">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium backdrop-blur">
             <span className="h-2 w-2 rounded-full bg-emerald-300" aria-hidden="true" />

@@ -9,7 +9,7 @@ export function TeachCallToAction() {
   return (
     <section
       aria-labelledby="teach-title"
-      className="bg-gradient-to-br from-brand-700 via-indigo-700 to-purple-700 py-16 text-white sm:py-20"
+      className="bg-gradient-to-br from-brand-700 via-indigo-700 to-purple-700 py-16 text-white sm:py-20 dark:from-indigo-950 dark:via-indigo-900 dark:to-purple-950"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">

@@ -23,7 +23,7 @@ export function TrustedPartners() {
               height={60}
               loading="lazy"
               decoding="async"
-              className="h-10 w-auto max-w-full dark:brightness-0 dark:invert"
+              className="h-10 w-auto max-w-full"
             />
             <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{partner.blurb}</p>
           </li>
