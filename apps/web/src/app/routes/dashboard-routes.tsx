@@ -22,13 +22,31 @@ const profileTab: DashboardTab = {
 };
 
 /** spec §2 Student dashboard: My Enrolled Classes, My Request, Profile. */
-export const studentTabs: DashboardTab[] = [profileTab];
+export const studentTabs: DashboardTab[] = [
+  {
+    path: "my-request",
+    label: messages.dashboard.tabs.myRequest,
+    lazy: () =>
+      import("../../features/teacher-applications/components/my-request-tab").then((m) => ({
+        Component: m.MyRequestTab,
+      })),
+  },
+  profileTab,
+];
 
 /** spec §2 Teacher dashboard: Add Class, My Classes, Profile. */
 export const teacherTabs: DashboardTab[] = [profileTab];
 
 /** spec §2 Admin dashboard: Teacher Request, Users, All Classes, Profile. */
 export const adminTabs: DashboardTab[] = [
+  {
+    path: "teacher-request",
+    label: messages.dashboard.tabs.teacherRequest,
+    lazy: () =>
+      import("../../features/teacher-applications/components/admin-applications-tab").then((m) => ({
+        Component: m.AdminApplicationsTab,
+      })),
+  },
   {
     path: "users",
     label: messages.dashboard.tabs.users,
@@ -78,6 +96,7 @@ function dashboardRoute({
 
 /** Teach page and the three dashboards (spec §2 route table). */
 export const dashboardRoutes: RouteObject[] = [
+  { path: paths.teach, lazy: () => import("./teach-route").then((m) => ({ Component: m.TeachRoute })) },
   dashboardRoute({
     root: paths.student.root,
     title: messages.dashboard.studentTitle,

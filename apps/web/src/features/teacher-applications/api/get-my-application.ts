@@ -1,0 +1,21 @@
+import type { TeacherApplication } from "@classwise/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { applicationKeys } from "./keys";
+
+/** spec §7 GET /teacher-applications: the client picks the application whose uid is the current user's. */
+export async function getMyApplication(uid: string): Promise<TeacherApplication | null> {
+  const data = await apiRequest<{ success: true; applications: TeacherApplication[] }>("/teacher-applications");
+  return data.applications.find((application) => application.uid === uid) ?? null;
+}
+
+export function myApplicationQueryOptions(uid: string) {
+  return queryOptions({ queryKey: applicationKeys.mine(uid), queryFn: () => getMyApplication(uid) });
+}
+
+/** The signed-in user's own application (null when there is none), once a token is held. */
+export function useMyApplication() {
+  const { user, token } = useAuth();
+  return useQuery({ ...myApplicationQueryOptions(user?.uid ?? ""), enabled: Boolean(user?.uid && token) });
+}

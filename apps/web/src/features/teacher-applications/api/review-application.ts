@@ -1,0 +1,50 @@
+import type { TeacherApplication } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { applicationKeys } from "./keys";
+
+export interface ReviewApplicationInput {
+  id: string;
+  /** The applicant, whose role approving changes. */
+  uid: string;
+  decision: "approved" | "rejected";
+}
+
+function patchApplication(id: string, status: ReviewApplicationInput["decision"]) {
+  return apiRequest<{ success: true; application: TeacherApplication }>(
+    `/teacher-applications/${encodeURIComponent(id)}`,
+    { method: "PATCH", body: { status } },
+  ).then((data) => data.application);
+}
+
+/**
+ * spec §7: approving PATCHes the application to approved, then the user's role to teacher. The server
+ * already makes the applicant a teacher in the approval's own transaction, so the follow-up only repeats
+ * it: its failure does not undo or fail the approval.
+ */
+export async function reviewApplication({ id, uid, decision }: ReviewApplicationInput) {
+  const application = await patchApplication(id, decision);
+  if (decision === "approved") {
+    await apiRequest(`/users/${encodeURIComponent(uid)}`, { method: "PATCH", body: { role: "teacher" } }).catch(
+      () => undefined,
+    );
+  }
+  return application;
+}
+
+/** Approve or reject; the busy row is found through useMutationState with applicationKeys.review. */
+export function useReviewApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: applicationKeys.review,
+    mutationFn: reviewApplication,
+    onSettled: async (_data, _error, { uid }) => {
+      // A 409 means someone else decided first: reload the list either way. Approval changes a role too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: ["users"] }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.mine(uid) }),
+      ]);
+    },
+  });
+}

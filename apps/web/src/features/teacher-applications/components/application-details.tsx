@@ -1,0 +1,33 @@
+import { messages, type TeacherApplication, titleCase } from "@classwise/shared";
+import { formatLongDate } from "../../../lib/dates";
+import { ApplicationStatusBadge } from "./application-status-badge";
+
+const copy = messages.application;
+
+/** The submitted fields of an application, as a definition list (spec §2 'application details'). */
+export function ApplicationDetails({ application }: { application: TeacherApplication }) {
+  const rows: { label: string; value: React.ReactNode; wide?: boolean }[] = [
+    { label: copy.titleLabel, value: application.title, wide: true },
+    { label: copy.nameLabel, value: application.name },
+    { label: copy.emailLabel, value: <span className="break-all">{application.email}</span> },
+    { label: copy.categoryLabel, value: titleCase(application.category) },
+    { label: copy.experienceLabel, value: titleCase(application.experience) },
+    { label: copy.appliedOn, value: formatLongDate(application.appliedAt) },
+    { label: copy.status, value: <ApplicationStatusBadge status={application.status} /> },
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2" data-testid="application-details">
+      {rows.map((row) => (
+        <div
+          key={row.label}
+          className={`min-w-0 rounded-xl bg-slate-50 px-4 py-3 sm:py-4 dark:bg-slate-800/60 ${row.wide ? "sm:col-span-2" : ""}`}
+        >
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            {row.label}
+          </dt>
+          <dd className="mt-1 font-medium break-words text-slate-900 dark:text-slate-100">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,114 @@
+import { messages, type TeacherApplication } from "@classwise/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
+import { paths } from "../../../app/paths";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { useMyApplication } from "../api/get-my-application";
+import { ApplicationDetails } from "./application-details";
+import { ApplicationStatusBadge } from "./application-status-badge";
+import { primaryLinkClass } from "./link-styles";
+import { LoadError } from "./load-error";
+import { StatusIcon } from "./status-icon";
+import { WhatsNext } from "./whats-next";
+
+const copy = messages.application;
+
+const statusCopy = {
+  pending: { title: copy.pendingTitle, text: `${copy.pendingText} ${copy.reviewNote}` },
+  approved: { title: copy.approvedTitle, text: copy.approvedText },
+  rejected: { title: copy.rejectedTitle, text: copy.rejectedText },
+} as const;
+
+function StatusCard({ application }: { application: TeacherApplication }) {
+  const { title, text } = statusCopy[application.status];
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <StatusIcon tone={application.status} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-lg font-semibold">{title}</h3>
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{text}</p>
+        {application.status === "approved" && (
+          <Link to={paths.teacher.root} className={`${primaryLinkClass} mt-4`}>
+            {copy.goToTeacherDashboard}
+          </Link>
+        )}
+        {application.status === "rejected" && (
+          <Link to={paths.teach} className={`${primaryLinkClass} mt-4`}>
+            {copy.applyAgain}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NoApplication() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
+      <StatusIcon tone="none" size="lg" />
+      <h3 className="mt-4 text-xl font-semibold">{copy.noneTitle}</h3>
+      <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">{copy.noneText}</p>
+      <Link to={paths.teach} className={`${primaryLinkClass} mt-6`}>
+        {copy.applyToTeach}
+      </Link>
+    </div>
+  );
+}
+
+/** spec §2 Student dashboard, My Teaching Request: Refresh, status card, details, 'What's Next' while pending. */
+export function MyRequestTab() {
+  const mine = useMyApplication();
+  const queryClient = useQueryClient();
+  const application = mine.data ?? null;
+  const isApproved = application?.status === "approved";
+
+  useEffect(() => {
+    if (mine.isError) toast.error(copy.loadOwnFailed);
+  }, [mine.isError]);
+  // The approval made this user a teacher: re-read the record so the teacher guard lets them in.
+  useEffect(() => {
+    if (isApproved) void queryClient.invalidateQueries({ queryKey: ["users"] });
+  }, [isApproved, queryClient]);
+
+  let body: React.ReactNode;
+  if (mine.isPending && mine.fetchStatus !== "idle") body = <Spinner />;
+  else if (mine.isError && !mine.data)
+    body = <LoadError message={copy.loadOwnFailed} onRetry={() => void mine.refetch()} />;
+  else if (!application) body = <NoApplication />;
+  else
+    body = (
+      <div className="space-y-5">
+        <StatusCard application={application} />
+        <section
+          aria-labelledby="application-details-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h3 id="application-details-title" className="mb-4 text-lg font-semibold">
+            {copy.details}
+          </h3>
+          <ApplicationDetails application={application} />
+        </section>
+        {application.status === "pending" && <WhatsNext appliedAt={application.appliedAt} />}
+      </div>
+    );
+
+  return (
+    <section aria-labelledby="my-request-title" className="mx-auto max-w-3xl space-y-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="my-request-title" className="text-xl font-bold sm:text-2xl">
+          {copy.myRequestTitle}
+        </h2>
+        <Button variant="secondary" busy={mine.isFetching} onClick={() => void mine.refetch()}>
+          {copy.refresh}
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}
