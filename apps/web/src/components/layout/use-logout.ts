@@ -5,15 +5,19 @@ import { toast } from "react-toastify";
 import { paths } from "../../app/paths";
 import { useAuth } from "../../lib/auth/auth-context";
 
-/** spec §2/§8: sign out, toast, then home; on failure stay and say so. Shared by the avatar menu and dashboards. */
+/**
+ * spec §2/§8: sign out, toast, home; on failure say so. Shared by the avatar menu and the dashboards.
+ * Home is reached before the session ends: on a guarded page the login guard would otherwise see the
+ * user vanish and send them to /login instead.
+ */
 export function useLogout() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
+    await navigate(paths.home);
     try {
       await logout();
       toast.success(messages.nav.loggedOut);
-      navigate(paths.home);
     } catch {
       toast.error(messages.nav.logoutFailed);
     }
