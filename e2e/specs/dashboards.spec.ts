@@ -116,7 +116,8 @@ test.describe("dashboard shells @mobile", () => {
       await expect(page.getByTestId("profile-email")).toHaveText(dashboard.account);
       await expect(page.getByText(messages.dashboard.memberSince)).toBeVisible();
       await expect(page.getByTestId("profile-role")).toHaveText(roleLabel(dashboard.role));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      // nothing wider than the viewport (no sideways scrolling at 375 px)
+      const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
