@@ -121,7 +121,7 @@ export function ApplicationForm({ application, defaultName, email, onCancel, onS
             error={errors.title?.message}
             {...form.register("title")}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
             <SelectField
               label={copy.experienceLabel}
               placeholder={copy.experiencePlaceholder}
