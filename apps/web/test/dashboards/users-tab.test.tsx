@@ -149,7 +149,7 @@ describe("admin Users tab", () => {
     expect(listCalls(calls).every((query) => query.search === undefined || query.search === "member")).toBe(true);
   });
 
-  it("shows the no-result text with Clear Search for a search that finds nobody", async () => {
+  it("says nobody matches a search that finds nobody", async () => {
     usersApi(manyUsers(2));
     renderTab();
     await screen.findAllByTestId("user-row");

@@ -99,15 +99,6 @@ export function UsersTab() {
       ) : users.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           <p>{term ? messages.admin.noUsersFor(term) : messages.admin.noUsers}</p>
-          {term && (
-            <button
-              type="button"
-              onClick={clearSearch}
-              className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-            >
-              {messages.admin.clearSearch}
-            </button>
-          )}
         </div>
       ) : (
         <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
