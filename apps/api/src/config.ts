@@ -44,6 +44,7 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
   IMAGE_HOST: z.enum(["local", "imgbb"]).default("local"),
   IMGBB_API_KEY: z.string().optional(),
+  IMGBB_API_URL: z.url().default("https://api.imgbb.com/1/upload"),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
@@ -83,7 +84,7 @@ export interface Config {
         }
       | undefined;
   };
-  images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined };
+  images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined; imgbbApiUrl: string };
   /** How long GET /public-statistics answers from memory before counting again (0 = always count). */
   publicStatsCacheSeconds: number;
 }
@@ -156,7 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : undefined,
     },
-    images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY },
+    images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY, imgbbApiUrl: env.IMGBB_API_URL },
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
   };
   return { ...config, ...overrides };

@@ -3,6 +3,7 @@ export * from "./errors.js";
 export * from "./format.js";
 export * from "./messages.js";
 export * from "./schemas/auth-forms.js";
+export * from "./schemas/class-management.js";
 export * from "./schemas/classes.js";
 export * from "./schemas/common.js";
 export * from "./schemas/evaluations.js";

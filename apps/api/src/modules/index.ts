@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { authModule } from "./auth/index.js";
+import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
+import { teacherClassRoutes } from "./classes/teacher-routes.js";
 import { evaluationRoutes } from "./evaluations/routes.js";
 import { healthRoutes } from "./health/routes.js";
+import { imageRoutes } from "./images/routes.js";
 import { statisticsRoutes } from "./statistics/routes.js";
 import { teacherApplicationRoutes } from "./teacher-applications/routes.js";
 import { usersRoutes } from "./users/routes.js";
@@ -16,4 +19,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authModule);
   await app.register(usersRoutes);
   await app.register(teacherApplicationRoutes);
+  await app.register(teacherClassRoutes);
+  await app.register(adminClassRoutes);
+  await app.register(imageRoutes);
 }

@@ -5,7 +5,7 @@ import { classes, enrolments } from "../../db/schema.js";
 import { containsPattern } from "../../lib/like-pattern.js";
 
 /** The columns every public class body is built from (never the enrolled students themselves). */
-const classColumns = {
+export const classColumns = {
   id: classes.id,
   title: classes.title,
   image: classes.image,
@@ -101,10 +101,12 @@ export async function findVisibleClass(db: Db, classId: string, viewer: ClassVie
           .where(and(eq(enrolments.classId, classes.id), eq(enrolments.studentId, viewer.uid))),
       )}`
     : sql<boolean>`false`;
+  // A class its teacher deleted stays readable for the students enrolled in it (docs/decisions/0009).
+  const liveOrEnrolled = viewer ? or(isNull(classes.deletedAt), isEnrolled) : isNull(classes.deletedAt);
   const [row] = await db
     .select({ ...classColumns, isEnrolled })
     .from(classes)
-    .where(and(eq(classes.id, classId), isNull(classes.deletedAt), visibility))
+    .where(and(eq(classes.id, classId), liveOrEnrolled, visibility))
     .limit(1);
   return row;
 }

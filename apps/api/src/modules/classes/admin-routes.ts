@@ -1,0 +1,30 @@
+import { classChangedResponseSchema, messages, reviewClassBodySchema } from "@classwise/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminOnly, classIdParams, errorResponses, security, tags } from "./management-route-support.js";
+import { reviewClass } from "./management-service.js";
+
+/** spec §2 All Classes Management: an admin approves or rejects a pending class. */
+export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    "/classes/:id",
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: "Approve or reject a pending class (admin); any other state answers 409",
+        security,
+        params: classIdParams,
+        body: reviewClassBodySchema,
+        response: { 200: classChangedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const updated = await reviewClass(app.database.db, request.params.id, request.body);
+      const message =
+        updated.status === "approved"
+          ? messages.admin.classApproved(updated.title)
+          : messages.admin.classRejected(updated.title);
+      return { success: true as const, message, class: updated };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import {
+  type ClassListResponse,
+  type ClassProgress,
+  type CreateClassBody,
+  dollarsToCents,
+  messages,
+  type PublicClass,
+  type ReviewClassBody,
+  totalPagesFor,
+  type UpdateClassContentBody,
+} from "@classwise/shared";
+import type { Db } from "../../db/client.js";
+import { businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
+import type { Actor } from "../../plugins/actor.js";
+import * as repository from "./management-repository.js";
+import { toPublicClass } from "./to-public-class.js";
+
+const classNotFound = () => notFound(messages.classPage.notFound);
+
+/**
+ * A teacher adds a class. Who teaches it (uid, name, email) is the caller's own user record, never the
+ * body; the class waits for an admin as pending.
+ */
+export async function createClass(db: Db, actor: Actor, body: CreateClassBody): Promise<string> {
+  return repository.insertPendingClass(db, {
+    title: body.title,
+    priceCents: dollarsToCents(body.price),
+    description: body.description,
+    image: body.image,
+    teacherId: actor.uid,
+    teacherName: actor.name,
+    teacherEmail: actor.email,
+  });
+}
+
+/** A teacher's own classes of every status; admins may read anyone's. */
+export async function listTeacherClasses(
+  db: Db,
+  actor: Actor,
+  teacherUid: string,
+  query: { page: number; limit: number },
+): Promise<ClassListResponse> {
+  if (actor.uid !== teacherUid && actor.role !== "admin") throw forbidden();
+  const { rows, total } = await repository.findTeacherClassPage(db, teacherUid, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    success: true,
+    classes: rows.map((row) => toPublicClass(row)),
+    totalClasses: total,
+    totalPages: totalPagesFor(total, query.limit),
+  };
+}
+
+/** The owner changes title, price, description and image; anyone else's class answers 404 (ownership in the WHERE). */
+export async function updateClassContent(
+  db: Db,
+  actor: Actor,
+  classId: string,
+  body: UpdateClassContentBody,
+): Promise<PublicClass> {
+  const row = await repository.updateOwnedClassContent(db, classId, actor.uid, {
+    title: body.title,
+    priceCents: dollarsToCents(body.price),
+    description: body.description,
+    image: body.image,
+  });
+  if (!row) throw classNotFound();
+  return toPublicClass(row);
+}
+
+/** The owner removes a class from the catalogue and their list; enrolled students keep it (decision 0009). */
+export async function deleteClass(db: Db, actor: Actor, classId: string): Promise<void> {
+  const row = await repository.softDeleteOwnedClass(db, classId, actor.uid);
+  if (!row) throw classNotFound();
+}
+
+/**
+ * An admin approves or rejects a pending class (spec §4). A class that is no longer pending, including the
+ * loser of two concurrent decisions, answers 409 and keeps the first decision.
+ */
+export async function reviewClass(db: Db, classId: string, body: ReviewClassBody): Promise<PublicClass> {
+  const row = await repository.decidePendingClass(db, classId, body.status);
+  if (row) return toPublicClass(row);
+  const current = await repository.findLiveClass(db, classId);
+  if (!current) throw classNotFound();
+  throw conflict(messages.classes.alreadyReviewed);
+}
+
+/** Enrolment, assignment and submission counts of an approved class, for an admin or the class's teacher. */
+export async function getClassProgress(db: Db, actor: Actor, classId: string): Promise<ClassProgress> {
+  const row = await repository.findLiveClass(db, classId, actor.role === "admin" ? undefined : actor.uid);
+  if (!row) throw classNotFound();
+  if (row.status !== "approved") throw businessRule(messages.classes.progressNeedsApproval);
+  return { classId: row.id, ...(await repository.countClassProgress(db, classId)) };
+}

@@ -1,0 +1,97 @@
+import {
+  errorBodySchema,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  imageUploadResponseSchema,
+  messages,
+} from "@classwise/shared";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError, badRequest } from "../../lib/errors.js";
+import { requireRole } from "../../plugins/actor.js";
+import { ImageHostError } from "../../providers/images/index.js";
+import { prepareImage } from "./prepare-image.js";
+
+const ACCEPTED_TYPES: readonly string[] = IMAGE_MIME_TYPES;
+
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
+}
+
+/** Reads the one `image` file of the form, refusing a wrong declared type or more than 5 MB. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", messages.validation.imageType);
+  let part: Awaited<ReturnType<FastifyRequest["file"]>>;
+  try {
+    part = await request.file();
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new AppError("PAYLOAD_TOO_LARGE", messages.validation.imageSize);
+    throw badRequest(messages.validation.imageType);
+  }
+  if (part?.fieldname !== "image") {
+    part?.file.resume();
+    throw badRequest(messages.validation.imageType, { image: [messages.validation.imageType] });
+  }
+  if (!ACCEPTED_TYPES.includes(part.mimetype.toLowerCase())) {
+    part.file.resume();
+    throw badRequest(messages.validation.imageType, { image: [messages.validation.imageType] });
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new AppError("PAYLOAD_TOO_LARGE", messages.validation.imageSize);
+    throw badRequest(messages.validation.imageType);
+  }
+}
+
+/**
+ * POST /images: the spec's image hosting call (§7 'Other services') done by this server, so the host's API
+ * key never reaches a browser. Teachers upload class images; admins may too.
+ */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this scope only: no other route accepts multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+  });
+
+  app.post(
+    "/images",
+    {
+      // Before the body is read: a visitor or a student never gets to send megabytes.
+      onRequest: async (request) => {
+        const actor = requireRole(request, "teacher", "admin");
+        const limit = await app.rateLimiter.hitAll([`images:user:${actor.uid}`]);
+        if (!limit.allowed) throw new AppError("RATE_LIMITED", messages.api.rateLimited);
+      },
+      schema: {
+        tags: ["images"],
+        summary: "Upload a class image (multipart field `image`: JPEG, PNG, GIF or WebP under 5MB), stored as WebP",
+        security: [{ bearer: [] }],
+        consumes: ["multipart/form-data"],
+        response: {
+          200: imageUploadResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = await readImageField(request);
+      const image = await prepareImage(input);
+      try {
+        const { url } = await app.providers.images.store(image);
+        return { success: true as const, data: { url } };
+      } catch (error) {
+        if (!(error instanceof ImageHostError)) throw error;
+        request.log.warn({ err: error }, "image host refused the upload");
+        throw new AppError("UNAVAILABLE", messages.classes.imageHostFailed);
+      }
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, MAX_PAGE_SIZE } from "../constants/index.js";
+import { messages } from "../messages.js";
+import { publicClassSchema } from "./classes.js";
+import { pageQuerySchema } from "./common.js";
+
+/** Highest price a class may ask, in dollars: a sanity bound, far above any real class. */
+export const CLASS_PRICE_MAX = 100_000;
+export const CLASS_TITLE_MAX = 200;
+export const CLASS_DESCRIPTION_MAX = 5000;
+export const CLASS_IMAGE_URL_MAX = 2048;
+
+/** True when `value` has at most two decimals (spec §5: price step 0.01). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/**
+ * A class image is either a file this server stores (a root-relative /uploads/ path, as POST /images
+ * answers with the local image host) or an https URL (imgbb). Anything else (http, data:, javascript:,
+ * relative paths, paths that climb with '..') is refused, so a class can never point at arbitrary content.
+ */
+export function isAcceptedClassImageUrl(value: string): boolean {
+  if (value.startsWith("/uploads/")) {
+    return /^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) && !value.split("/").includes("..") && !value.includes("//");
+  }
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Price in dollars as a JSON number (spec §7: 'price (number)'); strings are refused rather than guessed. */
+export const classPriceSchema = z
+  .number({ error: messages.validation.priceRequired })
+  .finite(messages.validation.priceInvalid)
+  .min(0, messages.validation.priceInvalid)
+  .max(CLASS_PRICE_MAX, messages.validation.priceInvalid)
+  .refine(hasAtMostTwoDecimals, messages.validation.priceInvalid);
+
+export const classImageUrlSchema = z
+  .string({ error: messages.validation.classImageRequired })
+  .trim()
+  .min(1, { error: messages.validation.classImageRequired, abort: true })
+  .max(CLASS_IMAGE_URL_MAX, { error: messages.classes.imageUrlInvalid, abort: true })
+  .refine(isAcceptedClassImageUrl, messages.classes.imageUrlInvalid);
+
+/**
+ * POST /classes. The spec's client also sends teacherName, teacherEmail and teacherUid: they are stripped,
+ * because the teacher is whoever holds the token (ARCHITECTURE.md "API conventions").
+ */
+export const createClassBodySchema = z.object({
+  title: z
+    .string({ error: messages.validation.classTitleRequired })
+    .trim()
+    .min(1, messages.validation.classTitleRequired)
+    .max(CLASS_TITLE_MAX),
+  price: classPriceSchema,
+  description: z
+    .string({ error: messages.validation.descriptionRequired })
+    .trim()
+    .min(1, messages.validation.descriptionRequired)
+    .max(CLASS_DESCRIPTION_MAX),
+  image: classImageUrlSchema,
+});
+export type CreateClassBody = z.infer<typeof createClassBodySchema>;
+
+/** PATCH /classes/{id}/content: the same four fields, with the update form's texts (spec §5 Class update). */
+export const updateClassContentBodySchema = z.object({
+  title: z
+    .string({ error: messages.validation.titleRequired })
+    .trim()
+    .min(1, messages.validation.titleRequired)
+    .max(CLASS_TITLE_MAX),
+  price: classPriceSchema,
+  description: z
+    .string({ error: messages.validation.descriptionRequired })
+    .trim()
+    .min(1, messages.validation.descriptionRequired)
+    .max(CLASS_DESCRIPTION_MAX),
+  image: classImageUrlSchema,
+});
+export type UpdateClassContentBody = z.infer<typeof updateClassContentBodySchema>;
+
+/** GET /classes/teacher/{uid}?page&limit: five per page unless asked (spec §9: teacher classes default 5). */
+export const teacherClassesQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type TeacherClassesQuery = z.infer<typeof teacherClassesQuerySchema>;
+
+/** PATCH /classes/{id}: the admin's decision on a pending class. */
+export const reviewClassBodySchema = z.object({ status: z.enum(["approved", "rejected"]) });
+export type ReviewClassBody = z.infer<typeof reviewClassBodySchema>;
+
+export const createClassResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  classId: z.string(),
+});
+export type CreateClassResponse = z.infer<typeof createClassResponseSchema>;
+
+/** Answer of the calls that change one class: the class as it is now. */
+export const classChangedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  class: publicClassSchema,
+});
+export type ClassChangedResponse = z.infer<typeof classChangedResponseSchema>;
+
+export const deleteClassResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteClassResponse = z.infer<typeof deleteClassResponseSchema>;
+
+/** spec §2 Class Progress cards: Total Enrollment, Total Assignments, Assignment Submissions. */
+export const classProgressSchema = z.object({
+  classId: z.string(),
+  totalEnrollments: z.number().int(),
+  totalAssignments: z.number().int(),
+  totalSubmissions: z.number().int(),
+});
+export type ClassProgress = z.infer<typeof classProgressSchema>;
+
+export const classProgressResponseSchema = z.object({ success: z.literal(true), progress: classProgressSchema });
+export type ClassProgressResponse = z.infer<typeof classProgressResponseSchema>;
+
+/** POST /images answers in the image host's shape (spec §7 'Other services': success and data.url). */
+export const imageUploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+/**
+ * The price as typed into a form (a string from <input type="number">): required, then a number of at least
+ * 0 with at most two decimals (spec §5: numeric, step 0.01, min 0). Parses to the number the API takes.
+ */
+export const classPriceInputSchema = z
+  .string()
+  .trim()
+  .min(1, messages.validation.priceRequired)
+  .transform((value, context) => {
+    const price = Number(value);
+    if (!Number.isFinite(price) || price < 0 || price > CLASS_PRICE_MAX || !hasAtMostTwoDecimals(price)) {
+      context.addIssue({ code: "custom", message: messages.validation.priceInvalid });
+      return z.NEVER;
+    }
+    return price;
+  });
+
+/** spec §5 Image file: JPEG, JPG, PNG, GIF or WebP, under 5MB. The message for a file that fails, else null. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase())) return messages.validation.imageType;
+  if (file.size > IMAGE_MAX_BYTES) return messages.validation.imageSize;
+  return null;
+}
