@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUSINESS_RULE: 422,
+  PAYMENT_REQUIRED: 402,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -42,6 +43,7 @@ export const forbidden = (message: string = messages.api.forbidden) => new AppEr
 export const unauthorized = (message: string = messages.api.unauthorized) => new AppError("UNAUTHORIZED", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const businessRule = (message: string) => new AppError("BUSINESS_RULE", message);
+export const paymentRequired = (message: string) => new AppError("PAYMENT_REQUIRED", message);
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError("VALIDATION_FAILED", message, fieldErrors);
 

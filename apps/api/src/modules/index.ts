@@ -1,12 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import { assignmentRoutes } from "./assignments/routes.js";
 import { authModule } from "./auth/index.js";
 import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
 import { teacherClassRoutes } from "./classes/teacher-routes.js";
+import { enrolmentRoutes } from "./enrolments/routes.js";
+import { sandboxPaymentRoutes } from "./enrolments/sandbox-routes.js";
+import { stripeWebhookRoutes } from "./enrolments/webhook-routes.js";
 import { evaluationRoutes } from "./evaluations/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { imageRoutes } from "./images/routes.js";
 import { statisticsRoutes } from "./statistics/routes.js";
+import { submissionRoutes } from "./submissions/routes.js";
 import { teacherApplicationRoutes } from "./teacher-applications/routes.js";
 import { usersRoutes } from "./users/routes.js";
 
@@ -19,6 +24,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authModule);
   await app.register(usersRoutes);
   await app.register(teacherApplicationRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(sandboxPaymentRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(submissionRoutes);
   await app.register(teacherClassRoutes);
   await app.register(adminClassRoutes);
   await app.register(imageRoutes);

@@ -1,14 +1,21 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
+import type { Database } from "../db/client.js";
 import { createImageHost, type ImageHost } from "./images/index.js";
 import { createMailProvider, type MailProvider } from "./mail/index.js";
+import { createPaymentProvider, type PaymentProvider } from "./payments/index.js";
 
 /** Outside services behind one interface each, chosen by configuration (ARCHITECTURE.md principle 2). */
 export interface Providers {
   mail: MailProvider;
+  payments: PaymentProvider;
   images: ImageHost;
 }
 
-export function createProviders(config: Config, log: FastifyBaseLogger): Providers {
-  return { mail: createMailProvider(config, log), images: createImageHost(config) };
+export function createProviders(config: Config, log: FastifyBaseLogger, database: Database): Providers {
+  return {
+    mail: createMailProvider(config, log),
+    payments: createPaymentProvider(config, () => database.db),
+    images: createImageHost(config),
+  };
 }

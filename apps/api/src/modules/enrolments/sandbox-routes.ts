@@ -1,0 +1,56 @@
+import { errorBodySchema, messages, sandboxConfirmBodySchema, sandboxConfirmResponseSchema } from "@classwise/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, businessRule, notFound } from "../../lib/errors.js";
+import { requireActor } from "../../plugins/actor.js";
+import { limitPaymentCalls } from "./routes.js";
+
+/**
+ * The sandbox processor's stand-in for Stripe.js `confirmCardPayment`: only in sandbox mode, only for the
+ * intent's own student. Declines answer 402 with Stripe's message, like Stripe's API does.
+ */
+export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/sandbox/payment-intents/:id/confirm",
+    {
+      schema: {
+        tags: ["enrolments"],
+        summary: "Confirm a sandbox payment intent with a card (Stripe test card numbers apply)",
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().trim().min(1).max(255) }),
+        body: sandboxConfirmBodySchema,
+        response: {
+          200: sandboxConfirmResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          402: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const provider = app.providers.payments;
+      if (provider.kind !== "sandbox") throw notFound(messages.enrolment.sandboxOnly);
+      await limitPaymentCalls(app, `card-confirm:${actor.uid}`);
+      const result = await provider.confirmIntent(request.params.id, request.body, actor.uid);
+      if (!result) throw notFound(messages.enrolment.paymentNotFound);
+      if (!result.ok) {
+        if (result.type === "invalid_request") throw businessRule(result.message);
+        throw new AppError("PAYMENT_REQUIRED", result.message);
+      }
+      return {
+        success: true as const,
+        paymentIntent: {
+          id: result.intent.id,
+          status: result.intent.status,
+          amount: result.intent.amountCents,
+          currency: result.intent.currency,
+          card: result.card,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { errorBodySchema, messages } from "@classwise/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, notFound } from "../../lib/errors.js";
+import { WebhookSignatureError } from "../../providers/payments/index.js";
+import { handlePaymentEvent } from "./webhooks.js";
+
+const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
+
+/**
+ * Stripe's webhook. The signature is computed over the exact bytes Stripe sent, so inside this plugin
+ * JSON bodies are kept raw instead of parsed.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  app.post(
+    "/webhooks/stripe",
+    {
+      schema: {
+        tags: ["enrolments"],
+        summary: "Stripe events (payment_intent.succeeded enrols the student even if the browser never returned)",
+        response: { 200: webhookResponse, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const provider = app.providers.payments;
+      if (provider.kind !== "stripe") throw notFound(messages.enrolment.webhookNotConfigured);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers["stripe-signature"];
+      let event: ReturnType<typeof provider.parseWebhook>;
+      try {
+        event = provider.parseWebhook(raw, typeof signature === "string" ? signature : undefined);
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        if (error.notConfigured) throw notFound(messages.enrolment.webhookNotConfigured);
+        request.log.warn({ reason: error.message }, "stripe webhook rejected");
+        throw new AppError("BAD_REQUEST", messages.enrolment.webhookSignatureInvalid);
+      }
+      const outcome = await handlePaymentEvent(app.database.db, provider.kind, event, request.log);
+      return outcome === "duplicate" ? { received: true as const, duplicate: true } : { received: true as const };
+    },
+  );
+};

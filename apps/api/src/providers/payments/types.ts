@@ -1,0 +1,89 @@
+import type { CardBrand, PaymentIntentStatus, SandboxConfirmBody } from "@classwise/shared";
+
+/** What a payment intent carries about the enrolment it pays for (Stripe metadata values are strings). */
+export interface IntentMetadata {
+  classId: string;
+  studentUid: string;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: "usd";
+  metadata: IntentMetadata;
+  /** Same key, same intent: a retried or doubled request never creates a second one. */
+  idempotencyKey: string;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentIntentStatus;
+}
+
+export interface RetrievedIntent {
+  id: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Partial<Record<string, string>>;
+}
+
+/** A verified provider event; `intent` is set for payment_intent.* events. */
+export interface PaymentWebhookEvent {
+  id: string;
+  type: string;
+  intent: RetrievedIntent | undefined;
+}
+
+/** The provider could not be reached or answered unexpectedly (not a card decline). */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PaymentProviderError";
+  }
+}
+
+/** The webhook body was not signed with the configured secret (or no secret is configured). */
+export class WebhookSignatureError extends Error {
+  constructor(
+    message: string,
+    readonly notConfigured = false,
+  ) {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}
+
+interface PaymentProviderBase {
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** null when the provider has no intent with this id. */
+  retrieveIntent(id: string): Promise<RetrievedIntent | null>;
+}
+
+export type SandboxConfirmResult =
+  | { ok: true; intent: RetrievedIntent; card: { brand: CardBrand; last4: string } }
+  | {
+      ok: false;
+      /** card_error: a decline or bad card data (HTTP 402); invalid_request: the intent cannot be confirmed. */
+      type: "card_error" | "invalid_request";
+      code: string;
+      declineCode?: string;
+      message: string;
+    };
+
+export interface SandboxPaymentProvider extends PaymentProviderBase {
+  readonly kind: "sandbox";
+  /**
+   * Confirms a card payment the way Stripe does in test mode, for the intent's own student only
+   * (null when there is no such intent for this student).
+   */
+  confirmIntent(id: string, input: SandboxConfirmBody, studentUid: string): Promise<SandboxConfirmResult | null>;
+}
+
+export interface StripePaymentProvider extends PaymentProviderBase {
+  readonly kind: "stripe";
+  /** Verifies the Stripe-Signature header over the raw body; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
+}
+
+export type PaymentProvider = SandboxPaymentProvider | StripePaymentProvider;

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants/index.js";
+import { CARD_BRANDS } from "../payments/cards.js";
+import { publicClassSchema } from "./classes.js";
+import { idSchema, pageQuerySchema } from "./common.js";
+
+/**
+ * POST /create-payment-intent. spec §3 also sends `amount` and `studentUid`: they are accepted and
+ * dropped (zod strips unknown keys), because the price comes from the database and the student from
+ * the bearer token.
+ */
+export const createPaymentIntentBodySchema = z.object({ classId: idSchema });
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
+
+export const createPaymentIntentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** What the student is charged, in dollars. */
+  amount: z.number(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** POST /process-enrollment. studentUid, studentName, studentEmail and amount of spec §3 are dropped as above. */
+export const processEnrollmentBodySchema = z.object({
+  paymentIntentId: z.string().trim().min(1).max(255),
+  classId: idSchema,
+});
+export type ProcessEnrollmentBody = z.infer<typeof processEnrollmentBodySchema>;
+
+export const processEnrollmentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Set when this call found the enrolment already in place (a replay, or the webhook came first). */
+  alreadyEnrolled: z.boolean().optional(),
+});
+export type ProcessEnrollmentResponse = z.infer<typeof processEnrollmentResponseSchema>;
+
+export const enrolledClassesQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type EnrolledClassesQuery = z.infer<typeof enrolledClassesQuerySchema>;
+
+export const enrolledClassSchema = publicClassSchema.extend({ enrolledAt: z.string() });
+export type EnrolledClass = z.infer<typeof enrolledClassSchema>;
+
+/** Counts over every enrolment of the student, not only the page (the dashboard's summary cards). */
+export const enrolmentSummarySchema = z.object({
+  totalEnrolled: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+});
+export type EnrolmentSummary = z.infer<typeof enrolmentSummarySchema>;
+
+export const enrolledClassesResponseSchema = z.object({
+  success: z.literal(true),
+  classes: z.array(enrolledClassSchema),
+  totalClasses: z.number().int(),
+  totalPages: z.number().int(),
+  summary: enrolmentSummarySchema,
+});
+export type EnrolledClassesResponse = z.infer<typeof enrolledClassesResponseSchema>;
+
+/** POST /sandbox/payment-intents/{id}/confirm: what Stripe.js would send when confirming a card payment. */
+export const sandboxConfirmBodySchema = z.object({
+  card: z.object({
+    number: z.string().trim().max(32),
+    expMonth: z.coerce.number().int().min(0).max(99),
+    expYear: z.coerce.number().int().min(0).max(9999),
+    cvc: z.string().trim().max(8),
+  }),
+  billingDetails: z.object({
+    name: z.string().trim().min(1).max(200),
+    email: z.email().max(320),
+  }),
+});
+export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBodySchema>;
+
+export const PAYMENT_INTENT_STATUSES = [
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+  "requires_capture",
+  "canceled",
+  "succeeded",
+] as const;
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+export const sandboxConfirmResponseSchema = z.object({
+  success: z.literal(true),
+  paymentIntent: z.object({
+    id: z.string(),
+    status: z.enum(PAYMENT_INTENT_STATUSES),
+    amount: z.number().int(),
+    currency: z.string(),
+    card: z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }),
+  }),
+});
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
