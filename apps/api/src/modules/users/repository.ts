@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { classes, users } from "../../db/schema.js";
-import { containsPattern } from "../../lib/search.js";
+import { containsPattern } from "../../lib/like-pattern.js";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,7 +12,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 function searchCondition(search: string | undefined) {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
+  const pattern = containsPattern(search.toLowerCase());
   // lower(name) and lower(email) carry trigram indexes (users_name_trgm_idx, users_email_trgm_idx)
   return or(sql`lower(${users.name}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`);
 }
