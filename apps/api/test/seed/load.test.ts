@@ -1,12 +1,14 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../src/db/client.js";
+import { evaluations, users } from "../../src/db/schema.js";
 import {
   countSeedTables,
   createSeed,
   DatabaseNotEmptyError,
   type GeneratedSeed,
   loadSeed,
+  writeBlocks,
 } from "../../src/db/seed/index.js";
 import { createTestDatabase } from "../helpers/index.js";
 
@@ -49,6 +51,62 @@ describe("loading generated data", () => {
     expect(await countSeedTables(db)).toEqual(seed.expected);
     expect(await schemaShape(db)).toEqual(shapeBefore);
     expect(shapeBefore.indexes.length).toBeGreaterThan(20);
+  });
+
+  it("stores values exactly as generated (timestamps to the millisecond, texts with quotes)", async () => {
+    const generated = [...seed.blocks()].flatMap((block) => block.evaluations ?? []).slice(0, 25);
+    const stored = await db
+      .select()
+      .from(evaluations)
+      .where(
+        inArray(
+          evaluations.id,
+          generated.map((e) => e.id!),
+        ),
+      );
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    for (const row of generated) {
+      const saved = byId.get(row.id!)!;
+      expect(saved.submittedAt.getTime()).toBe(row.submittedAt!.getTime());
+      expect(saved.description).toBe(row.description);
+      expect(saved.rating).toBe(row.rating);
+    }
+  });
+
+  it("round-trips awkward text through the array literals", async () => {
+    const names = ['Quote " and \\ backslash', "Comma, {braces}", "NULL", "", "Zoë Ünïcode 😀", "  spaced  "];
+    const now = new Date(Date.UTC(2024, 1, 29, 23, 59, 59, 999));
+    const rows = names.map((name, i) => ({
+      id: `awkward-${i}`,
+      name,
+      email: `awkward-${i}@example.test`,
+      emailVerified: i % 2 === 0,
+      image: i === 0 ? null : "/uploads/demo/avatar-1.webp",
+      role: "student",
+      banned: false,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await db.transaction(async (tx) => writeBlocks(tx as unknown as Db, [{ phase: 0, users: rows }]));
+    const stored = await db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    for (const row of rows) {
+      expect(byId.get(row.id)).toMatchObject({ ...row, createdAt: now });
+    }
+    await db.delete(users).where(
+      inArray(
+        users.id,
+        rows.map((r) => r.id),
+      ),
+    );
   });
 
   it("keeps enrolled_count equal to the enrolment rows and enrolments unique", async () => {

@@ -22,6 +22,8 @@ export interface DeferredIndexTimings {
   rebuildMs: number;
   indexes: number;
   constraints: number;
+  /** Each rebuild statement with its duration, slowest first. */
+  steps: { statement: string; ms: number }[];
 }
 
 /**
@@ -66,14 +68,17 @@ export async function withDeferredIndexes<T>(
   const result = await load();
 
   const t1 = performance.now();
+  const steps: DeferredIndexTimings["steps"] = [];
+  const rebuild = async (statement: string) => {
+    const started = performance.now();
+    await tx.execute(sql.raw(statement));
+    steps.push({ statement, ms: performance.now() - started });
+  };
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-  for (const c of keys) {
-    await tx.execute(sql.raw(`alter table ${c.table_name} add constraint ${c.name} ${c.definition}`));
-  }
-  for (const index of indexes) await tx.execute(sql.raw(index.definition));
-  for (const c of foreignKeys) {
-    await tx.execute(sql.raw(`alter table ${c.table_name} add constraint ${c.name} ${c.definition}`));
-  }
+  for (const c of keys) await rebuild(`alter table ${c.table_name} add constraint ${c.name} ${c.definition}`);
+  for (const index of indexes) await rebuild(index.definition);
+  for (const c of foreignKeys) await rebuild(`alter table ${c.table_name} add constraint ${c.name} ${c.definition}`);
+  steps.sort((a, b) => b.ms - a.ms);
   return {
     result,
     timings: {
@@ -81,6 +86,7 @@ export async function withDeferredIndexes<T>(
       rebuildMs: performance.now() - t1,
       indexes: indexes.length,
       constraints: constraints.length,
+      steps,
     },
   };
 }

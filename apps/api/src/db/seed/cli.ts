@@ -1,10 +1,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { hashPassword } from "better-auth/crypto";
 import { CliError, formatCount, formatSeconds, openCliDatabase, runCli } from "../../cli/support.js";
 import { createSeed } from "./generator.js";
 import { ensureDemoImages } from "./images.js";
 import { DatabaseNotEmptyError, type LoadResult, loadSeed } from "./load.js";
+import { hashSeedPassword } from "./password.js";
 import { type SeedOptions, SeedPlanError } from "./plan.js";
 import { countsLine, progressPrinter, summaryLines } from "./report.js";
 import { countSeedTables } from "./tables.js";
@@ -112,7 +112,7 @@ async function main(): Promise<number> {
   }
   let seed: ReturnType<typeof createSeed>;
   try {
-    seed = createSeed(options.seedOptions, await hashPassword(options.password));
+    seed = createSeed(options.seedOptions, await hashSeedPassword(options.password));
   } catch (error) {
     if (error instanceof SeedPlanError) throw new CliError(error.message);
     throw error;

@@ -1,8 +1,8 @@
 import type { Role } from "@classwise/shared";
-import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { createSeed } from "./generator.js";
+import { hashSeedPassword } from "./password.js";
 import type { FixedAccount, SeedOptions } from "./plan.js";
 import { hasUsers } from "./tables.js";
 import type { SeedCounts } from "./types.js";
@@ -55,7 +55,7 @@ export interface DemoSeedResult {
 export async function seedDemo(db: Db, options: { password: string; now?: number }): Promise<DemoSeedResult> {
   if (await hasUsers(db)) return { seeded: false };
   // Every demo user shares one hash: scrypt is deliberately slow, hashing once keeps the demo quick.
-  const seed = createSeed(demoSeedOptions(options.now ?? Date.now()), await hashPassword(options.password));
+  const seed = createSeed(demoSeedOptions(options.now ?? Date.now()), await hashSeedPassword(options.password));
   return db.transaction(async (tx) => {
     const executor = tx as unknown as Db;
     await executor.execute(sql`select pg_advisory_xact_lock(hashtext('classwise:demo-seed'))`);

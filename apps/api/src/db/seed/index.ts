@@ -3,6 +3,7 @@ export { DEMO_CLASS_IMAGES, DEMO_UPLOADS_PATH } from "./demo-assets.js";
 export { createSeed, DEFAULT_BLOCK_ROWS, type GeneratedSeed } from "./generator.js";
 export { ensureDemoImages } from "./images.js";
 export { DatabaseNotEmptyError, type LoadOptions, type LoadResult, loadSeed } from "./load.js";
+export { hashSeedPassword } from "./password.js";
 export { type FixedAccount, resolvePlan, type SeedOptions, type SeedPlan, SeedPlanError } from "./plan.js";
 export { countsLine, progressPrinter, summaryLines } from "./report.js";
 export { countSeedTables, hasUsers, truncateProductTables } from "./tables.js";

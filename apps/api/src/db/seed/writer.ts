@@ -52,6 +52,20 @@ export function columnLiteral(rows: readonly Record<string, unknown>[], key: str
   return `${out}}`;
 }
 
+/**
+ * Timestamps travel as epoch milliseconds (float8) and PostgreSQL turns them back with to_timestamp:
+ * formatting millions of ISO strings in Node costs more than the rest of the literal put together.
+ */
+function timestampLiteral(rows: readonly Record<string, unknown>[], key: string): string {
+  let out = "{";
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0) out += ",";
+    const value = rows[i]![key];
+    out += value instanceof Date ? String(value.getTime()) : "NULL";
+  }
+  return `${out}}`;
+}
+
 export function arrayLiteral(values: readonly unknown[]): string {
   return columnLiteral(
     values.map((value) => ({ value })),
@@ -59,9 +73,17 @@ export function arrayLiteral(values: readonly unknown[]): string {
   );
 }
 
+/** A column whose rows all hold the same primitive value (provider, currency, a shared password hash). */
+function isConstant(rows: readonly Record<string, unknown>[], key: string): boolean {
+  const value = rows[0]?.[key];
+  if (value !== null && typeof value === "object") return false;
+  return rows.every((row) => row[key] === value);
+}
+
 /**
- * `INSERT … SELECT * FROM unnest($1::text[], $2::timestamptz[], …)`: a multi-row insert whose size is not
+ * `INSERT … SELECT … FROM unnest($1::text[], $2::timestamptz[], …)`: a multi-row insert whose size is not
  * bounded by the 65535-parameter limit and which PostgreSQL parses once per batch, not once per value.
+ * A column with one value for every row is sent once, as a scalar.
  */
 export function insertStatement(name: SeedTableName, rows: readonly Record<string, unknown>[]): SQL | undefined {
   const first = rows[0];
@@ -69,20 +91,32 @@ export function insertStatement(name: SeedTableName, rows: readonly Record<strin
   const table = SEED_TABLES[name];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(first);
-  const targets = keys.map((key) => {
+  const arrays: SQL[] = [];
+  const aliases: ReturnType<typeof sql.identifier>[] = [];
+  const selected = keys.map((key) => {
     const column = columns[key];
     if (!column) throw new Error(`${name} has no column for "${key}"`);
-    return column;
-  });
-  const arrays = keys.map((key, i) => {
-    const literal = columnLiteral(rows, key);
-    return sql`${literal}::${sql.raw(targets[i]!.getSQLType())}[]`;
+    const type = sql.raw(column.getSQLType());
+    // The id always varies, so at least one array remains for unnest.
+    if (key !== "id" && rows.length > 1 && isConstant(rows, key)) {
+      const value = first[key];
+      return value === null || value === undefined ? sql`null::${type}` : sql`${value}::${type}`;
+    }
+    const alias = sql.identifier(`c${arrays.length}`);
+    aliases.push(alias);
+    if (column.getSQLType().startsWith("timestamp")) {
+      arrays.push(sql`${timestampLiteral(rows, key)}::float8[]`);
+      return sql`to_timestamp(u.${alias} / 1000.0)`;
+    }
+    arrays.push(sql`${columnLiteral(rows, key)}::${type}[]`);
+    return sql`u.${alias}`;
   });
   const names = sql.join(
-    targets.map((column) => sql.identifier(column.name)),
+    keys.map((key) => sql.identifier(columns[key]!.name)),
     sql`, `,
   );
-  return sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`;
+  return sql`insert into ${table} (${names})
+    select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(aliases, sql`, `)})`;
 }
 
 interface Statement {
