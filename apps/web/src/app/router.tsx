@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { Spinner } from "../components/ui/spinner";
 import { RootLayout } from "./layouts/root-layout";
 import { authRoutes } from "./routes/auth-routes";
 import { dashboardRoutes } from "./routes/dashboard-routes";
@@ -11,6 +12,7 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     errorElement: <RouteErrorView />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       ...publicRoutes,
       ...authRoutes,

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { apiRequest, setAccessToken, setTokenRefresher } from "../api-client";
 import { authClient } from "./auth-client";
-import { readStoredToken, storeToken } from "./token-storage";
+import { readStoredToken, storeToken, tokenSubject } from "./token-storage";
 
 /** The signed-in user as the identity service reports it (spec §3 Auth session). */
 export interface AuthUser {
@@ -91,13 +91,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session.isPending) return;
     if (user?.email) {
-      if (!token) void requestToken(user.email).finally(() => setFirstReportDone(true));
+      // A token kept from another account (the session changed without a logout) is replaced too.
+      const usable = token !== null && tokenSubject(token) === user.uid;
+      if (!usable) void requestToken(user.email).finally(() => setFirstReportDone(true));
       else setFirstReportDone(true);
     } else {
       if (token) applyToken(null);
       setFirstReportDone(true);
     }
-  }, [session.isPending, user?.email, token, requestToken, applyToken]);
+  }, [session.isPending, user?.email, user?.uid, token, requestToken, applyToken]);
 
   // A 401 means the token expired or was revoked: fetch one fresh token from the live session, once.
   useEffect(() => {

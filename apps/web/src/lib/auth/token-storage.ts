@@ -16,3 +16,16 @@ export function storeToken(token: string | null) {
     // storage unavailable (private mode): the token lives in memory only
   }
 }
+
+/** The user id a stored token was issued for (its `sub` claim), or null when it cannot be read. */
+export function tokenSubject(token: string): string | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const claims = JSON.parse(json) as { sub?: unknown };
+    return typeof claims.sub === "string" ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
