@@ -239,7 +239,7 @@ export const messages = {
     progress: "Progress",
     assignmentsDone: (done: number, total: number) => `${done} of ${total} assignments submitted`,
     emptyTitle: "No enrolled classes yet",
-    emptyText: "Browse the catalogue and enrol in a class to start learning.",
+    emptyText: "Browse the catalogue and enroll in a class to start learning.",
     browseClasses: "Browse Classes",
     tryAgain: "Try Again",
     showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} classes`,
@@ -398,6 +398,8 @@ export const messages = {
     "not-started": "Not Started",
   },
   payment: {
+    pageTitle: "Checkout",
+    pageIntro: "One payment, lifetime access. You will find the class in your dashboard right after paying.",
     backToClass: "Back to Class Details",
     summaryTitle: "Enrollment Summary",
     instructor: "Instructor",

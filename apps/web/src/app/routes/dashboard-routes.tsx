@@ -24,6 +24,14 @@ const profileTab: DashboardTab = {
 /** spec §2 Student dashboard: My Enrolled Classes, My Request, Profile. */
 export const studentTabs: DashboardTab[] = [
   {
+    path: "my-enroll-classes",
+    label: messages.dashboard.tabs.myEnrolledClasses,
+    lazy: () =>
+      import("../../features/enrolments/components/my-enrolled-classes-tab").then((m) => ({
+        Component: m.MyEnrolledClassesTab,
+      })),
+  },
+  {
     path: "my-request",
     label: messages.dashboard.tabs.myRequest,
     lazy: () =>

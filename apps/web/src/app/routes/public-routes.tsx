@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../guards/require-auth";
 
-/** Home, catalogue and class details (spec §2); the catalogue and details need a signed-in user. */
+/** Home, catalogue, class details and payment (spec §2); all but home need a signed-in user. */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import("./home-page").then((m) => ({ Component: m.HomePage })) },
   {
@@ -19,6 +19,17 @@ export const publicRoutes: RouteObject[] = [
           import("../../features/classes/components/class-details-page").then((m) => ({
             Component: m.ClassDetailsPage,
           })),
+      },
+    ],
+  },
+  {
+    path: "payment/:id",
+    element: <RequireAuth />,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import("../../features/enrolments/components/payment-page").then((m) => ({ Component: m.PaymentPage })),
       },
     ],
   },

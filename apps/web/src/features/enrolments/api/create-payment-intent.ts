@@ -1,0 +1,10 @@
+import type { CreatePaymentIntentResponse } from "@classwise/shared";
+import { apiRequest } from "../../../lib/api-client";
+
+/**
+ * POST /create-payment-intent (spec §7). Only the class is sent: the server takes the price from the
+ * class and the student from the token.
+ */
+export function createPaymentIntent(classId: string) {
+  return apiRequest<CreatePaymentIntentResponse>("/create-payment-intent", { method: "POST", body: { classId } });
+}

@@ -1,0 +1,31 @@
+import type { EnrolledClassesResponse } from "@classwise/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { enrolmentsKey } from "./keys";
+
+export interface EnrolledClassesParams {
+  page: number;
+  limit: number;
+}
+
+/** GET /students/{uid}/enrolled-classes?page&limit (spec §7). */
+export function listEnrolledClasses(uid: string, params: EnrolledClassesParams) {
+  return apiRequest<EnrolledClassesResponse>(`/students/${encodeURIComponent(uid)}/enrolled-classes`, {
+    query: { page: params.page, limit: params.limit },
+  });
+}
+
+export function enrolledClassesQueryOptions(uid: string, params: EnrolledClassesParams) {
+  return queryOptions({
+    queryKey: [...enrolmentsKey, "list", uid, params] as const,
+    queryFn: () => listEnrolledClasses(uid, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEnrolledClasses(params: EnrolledClassesParams) {
+  const { user, token } = useAuth();
+  const uid = user?.uid ?? "";
+  return useQuery({ ...enrolledClassesQueryOptions(uid, params), enabled: Boolean(uid && token) });
+}

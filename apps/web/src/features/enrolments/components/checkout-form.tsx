@@ -1,0 +1,135 @@
+import { formatPrice, messages, type PublicClass } from "@classwise/shared";
+import { type FormEvent, useState } from "react";
+import { TextField } from "../../../components/ui/form-field";
+import { type BillingDetails, useCardGateway } from "../lib/card-gateway";
+import { usePayForClass } from "../lib/use-pay-for-class";
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface CheckoutFormProps {
+  item: PublicClass;
+  billing: BillingDetails;
+  onBillingChange(billing: BillingDetails): void;
+  onPaid(): void;
+}
+
+/** spec §2 Payment: the 'Complete Payment' panel (billing, card, secure note, Pay button). */
+export function CheckoutForm({ item, billing, onBillingChange, onPaid }: CheckoutFormProps) {
+  const gateway = useCardGateway();
+  const { pay, processing, error } = usePayForClass(item._id, gateway, onPaid);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [nameError, setNameError] = useState<string | undefined>();
+
+  // spec §5: Pay waits for the payment library, a complete card, no payment in progress and a name.
+  const canPay = gateway.ready && gateway.complete && !processing && billing.name.trim() !== "";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = billing.email.trim();
+    const emailProblem = !email
+      ? messages.validation.emailRequired
+      : EMAIL_PATTERN.test(email)
+        ? undefined
+        : messages.validation.emailInvalid;
+    setEmailError(emailProblem);
+    if (!billing.name.trim()) setNameError(messages.validation.fullNameRequired);
+    if (emailProblem || !canPay) return;
+    void pay({ name: billing.name.trim(), email });
+  };
+
+  const { CardField } = gateway;
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="complete-payment-title" className="space-y-6">
+      <fieldset className="space-y-4" disabled={processing}>
+        <legend className="text-base font-semibold text-slate-900 dark:text-white">
+          {messages.payment.billingInformation}
+        </legend>
+        <TextField
+          label={messages.payment.fullName}
+          name="name"
+          autoComplete="name"
+          required
+          value={billing.name}
+          error={nameError}
+          onChange={(event) => {
+            setNameError(undefined);
+            onBillingChange({ ...billing, name: event.target.value });
+          }}
+          onBlur={() => setNameError(billing.name.trim() ? undefined : messages.validation.fullNameRequired)}
+        />
+        <TextField
+          label={messages.payment.emailAddress}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={billing.email}
+          error={emailError}
+          onChange={(event) => {
+            setEmailError(undefined);
+            onBillingChange({ ...billing, email: event.target.value });
+          }}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-1.5 text-base font-semibold text-slate-900 dark:text-white">
+          {messages.payment.cardInformation}
+        </legend>
+        <CardField disabled={processing} />
+        {gateway.error && (
+          <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400" data-testid="card-error">
+            {gateway.error}
+          </p>
+        )}
+        {gateway.unavailable && (
+          <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+            {messages.payment.cardFormUnavailable}
+          </p>
+        )}
+      </fieldset>
+
+      {error && (
+        <div
+          role="alert"
+          data-testid="payment-error"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
+        >
+          {error}
+        </div>
+      )}
+
+      <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
+        >
+          <rect x="4" y="10" width="16" height="11" rx="2" />
+          <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+        </svg>
+        <span>{messages.payment.secureNote}</span>
+      </p>
+
+      <button
+        type="submit"
+        disabled={!canPay}
+        aria-busy={processing || undefined}
+        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-500 disabled:shadow-none dark:disabled:bg-slate-700 dark:disabled:text-slate-400"
+      >
+        {processing && (
+          <span
+            className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            aria-hidden="true"
+          />
+        )}
+        {processing ? messages.payment.processing : messages.payment.pay(formatPrice(item.price))}
+      </button>
+    </form>
+  );
+}

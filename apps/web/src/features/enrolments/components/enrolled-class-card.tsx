@@ -1,0 +1,51 @@
+import { type EnrolledClass, messages } from "@classwise/shared";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
+import { formatShortDate } from "../../../lib/dates";
+import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
+import { useClassProgress } from "../api/get-class-progress";
+import { ClassProgress } from "./class-progress";
+
+/** One enrolled class: image, title, teacher, enrolment date, progress and the way back into it. */
+export function EnrolledClassCard({ item, eager }: { item: EnrolledClass; eager: boolean }) {
+  const progress = useClassProgress(item._id);
+  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
+  const completed = progress.data?.isCompleted ?? false;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <img
+        src={item.image || FALLBACK_CLASS_IMAGE}
+        onError={onImageError}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? "eager" : "lazy"}
+        className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="line-clamp-2 text-lg font-semibold text-slate-900 dark:text-white">{item.title}</h3>
+        <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">
+          {messages.catalogue.by(item.teacherName)}
+        </p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          {messages.enrolled.enrolledOn} <time dateTime={item.enrolledAt}>{formatShortDate(item.enrolledAt)}</time>
+        </p>
+        <div className="mt-4">
+          <ClassProgress progress={progress.data} />
+        </div>
+        <div className="mt-auto pt-5">
+          <Link
+            to={paths.student.enrolledClass(item._id)}
+            className={`block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+              completed
+                ? "border border-emerald-600 text-emerald-700 hover:bg-emerald-50 dark:border-emerald-500 dark:text-emerald-300 dark:hover:bg-emerald-500/10"
+                : "bg-brand-600 text-white hover:bg-brand-700"
+            }`}
+          >
+            {completed ? messages.enrolled.reviewClass : messages.enrolled.continueLearning}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

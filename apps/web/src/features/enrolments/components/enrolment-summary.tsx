@@ -1,0 +1,69 @@
+import { formatPrice, messages, type PublicClass } from "@classwise/shared";
+import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
+
+/** spec §2 Payment: Enrollment Summary (image, title, instructor, description, total, what's included). */
+export function EnrolmentSummary({ item }: { item: PublicClass }) {
+  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
+  return (
+    <section
+      aria-labelledby="enrolment-summary-title"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="enrolment-summary-title" className="px-5 pt-5 text-lg font-bold text-slate-900 sm:px-6 dark:text-white">
+        {messages.payment.summaryTitle}
+      </h2>
+      <div className="p-5 sm:p-6">
+        <div className="flex gap-4 lg:flex-col">
+          <img
+            src={item.image || FALLBACK_CLASS_IMAGE}
+            onError={onImageError}
+            alt=""
+            width={640}
+            height={360}
+            className="aspect-video w-28 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40 lg:w-full dark:bg-slate-800"
+          />
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">{item.title}</h3>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              <span className="text-slate-500 dark:text-slate-500">{messages.payment.instructor}: </span>
+              <span className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</span>
+            </p>
+          </div>
+        </div>
+        <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+          {item.description}
+        </p>
+
+        <div className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4 dark:border-slate-800">
+          <span className="font-medium text-slate-700 dark:text-slate-300">{messages.payment.totalAmount}</span>
+          <span className="text-2xl font-extrabold text-slate-900 dark:text-white" data-testid="total-amount">
+            {formatPrice(item.price)}
+          </span>
+        </div>
+
+        <div className="mt-5 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{messages.payment.includedTitle}</h3>
+          <ul className="mt-3 space-y-2">
+            {messages.payment.included.map((point) => (
+              <li key={point} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  aria-hidden="true"
+                  className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
+                >
+                  <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

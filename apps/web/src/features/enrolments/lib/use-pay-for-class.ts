@@ -1,0 +1,74 @@
+import { messages, TIMERS } from "@classwise/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { ApiError } from "../../../lib/api-client";
+import { createPaymentIntent } from "../api/create-payment-intent";
+import { enrolmentsKey } from "../api/keys";
+import { processEnrollment } from "../api/process-enrollment";
+import type { BillingDetails, CardGateway } from "./card-gateway";
+
+const enrolmentToast = { autoClose: TIMERS.toastEnrolment };
+
+/**
+ * spec §4 Enrollment flow: create the intent, confirm the card with billing name and email, then process
+ * the enrolment. Failures are reported as spec §8 words them: card errors inline; a failed intent inline
+ * plus a toast; a payment that went through without the enrolment inline plus a toast with the payment id.
+ */
+export function usePayForClass(classId: string, gateway: CardGateway, onPaid: () => void) {
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const refreshEnrolment = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["classes"] }),
+      queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+    ]);
+
+  const pay = async (billing: BillingDetails) => {
+    if (processing) return;
+    setProcessing(true);
+    setError(null);
+    try {
+      let intent: { clientSecret: string; paymentIntentId: string };
+      try {
+        intent = await createPaymentIntent(classId);
+      } catch (failure) {
+        const alreadyEnrolled = failure instanceof ApiError && failure.status === 409;
+        setError(
+          failure instanceof ApiError && failure.status > 0 ? failure.message : messages.classPage.paymentFailed,
+        );
+        if (alreadyEnrolled) {
+          toast.info(messages.classPage.alreadyEnrolled, enrolmentToast);
+          void refreshEnrolment();
+        } else {
+          toast.error(messages.classPage.paymentFailedToast, enrolmentToast);
+        }
+        return;
+      }
+
+      const confirmation = await gateway.confirm(intent.clientSecret, billing);
+      if (confirmation.status === "failed") {
+        setError(confirmation.message);
+        if (confirmation.reason === "other") toast.error(messages.classPage.paymentFailedToast, enrolmentToast);
+        return;
+      }
+
+      try {
+        await processEnrollment({ paymentIntentId: confirmation.paymentIntentId, classId });
+      } catch {
+        setError(messages.classPage.paidNotEnrolled);
+        toast.error(messages.classPage.paidNotEnrolledToast(confirmation.paymentIntentId), enrolmentToast);
+        return;
+      }
+      // Success first: refreshed class data (now enrolled) must not replace the form before it shows.
+      onPaid();
+      void refreshEnrolment();
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return { pay, processing, error };
+}

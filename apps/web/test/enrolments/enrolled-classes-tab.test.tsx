@@ -1,0 +1,222 @@
+import { EMPTY_STUDENT_PROGRESS, type EnrolledClass, messages } from "@classwise/shared";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "react-toastify";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClassProgress } from "../../src/features/enrolments/components/class-progress";
+import { MyEnrolledClassesTab } from "../../src/features/enrolments/components/my-enrolled-classes-tab";
+import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { type ApiCall, json, makeEnrolledClass, renderRoutes, signedInAuth, stubApi } from "./support";
+
+const auth: { current: AuthContextValue } = { current: signedInAuth() };
+vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
+
+const assignment = (id: string, classId: string) => ({
+  _id: id,
+  classId,
+  teacherUid: "t",
+  title: id,
+  description: "d",
+  deadline: "2030-01-01T00:00:00.000Z",
+  createdAt: "2025-01-01T00:00:00.000Z",
+});
+const submission = (assignmentId: string, classId: string) => ({
+  _id: `s-${assignmentId}`,
+  assignmentId,
+  classId,
+  studentUid: "student-1",
+  studentName: "Sam",
+  studentEmail: "sam@example.test",
+  submissionText: "done",
+  submittedAt: "2025-01-02T00:00:00.000Z",
+});
+
+interface Learning {
+  assignments: string[];
+  submitted: string[];
+  fails?: boolean;
+  pending?: boolean;
+}
+
+function stubEnrolled(classes: EnrolledClass[], learning: Record<string, Learning>, total = classes.length) {
+  return stubApi((call: ApiCall) => {
+    if (call.path === "/students/student-1/enrolled-classes") {
+      const limit = Number(call.query.get("limit"));
+      return json({
+        success: true,
+        classes,
+        totalClasses: total,
+        totalPages: Math.ceil(total / limit),
+        summary: { totalEnrolled: total, inProgress: 2, completed: 1 },
+      });
+    }
+    const assignmentsMatch = /^\/assignments\/class\/(.+)$/.exec(call.path);
+    const submissionsMatch = /^\/submissions\/student\/student-1\/class\/(.+)$/.exec(call.path);
+    const classId = assignmentsMatch?.[1] ?? submissionsMatch?.[1];
+    const entry = classId ? learning[classId] : undefined;
+    if (classId && entry) {
+      if (entry.pending) return new Promise<Response>(() => {}) as unknown as Response;
+      if (entry.fails && submissionsMatch) return json({ success: false, message: "down", code: "INTERNAL" }, 500);
+      if (assignmentsMatch)
+        return json({ success: true, assignments: entry.assignments.map((id) => assignment(id, classId)) });
+      return json({ success: true, submissions: entry.submitted.map((id) => submission(id, classId)) });
+    }
+    return json({ success: false, message: "unexpected", code: "NOT_FOUND" }, 404);
+  });
+}
+
+function renderTab() {
+  return renderRoutes(
+    [
+      { path: "/student-dashboard/my-enroll-classes", element: <MyEnrolledClassesTab /> },
+      { path: "/all-classes", element: <p>catalogue page</p> },
+    ],
+    "/student-dashboard/my-enroll-classes",
+  );
+}
+
+const cardFor = (title: string) => screen.getByRole("heading", { name: title }).closest("article") as HTMLElement;
+
+describe("My Enrolled Classes", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    auth.current = signedInAuth();
+  });
+
+  it("shows each class with its progress state, percentage and the right way back in", async () => {
+    const done = makeEnrolledClass({ title: "Done class" });
+    const half = makeEnrolledClass({ title: "Half class" });
+    const fresh = makeEnrolledClass({ title: "Fresh class" });
+    const empty = makeEnrolledClass({ title: "Empty class", enrolledAt: "2025-06-02T09:30:00.000Z" });
+    const broken = makeEnrolledClass({ title: "Broken class" });
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    stubEnrolled([done, half, fresh, empty, broken], {
+      [done._id]: { assignments: ["a", "b"], submitted: ["a", "b"] },
+      [half._id]: { assignments: ["a", "b", "c"], submitted: ["b"] },
+      [fresh._id]: { assignments: ["a"], submitted: [] },
+      [empty._id]: { assignments: [], submitted: [] },
+      [broken._id]: { assignments: ["a"], submitted: ["a"], fails: true },
+    });
+    renderTab();
+
+    await screen.findByRole("heading", { name: "Done class" });
+    const expectProgress = async (title: string, label: string, percentage: string) => {
+      const card = cardFor(title);
+      expect(await within(card).findByText(label)).toBeInTheDocument();
+      expect(within(card).getByRole("progressbar")).toHaveAttribute("aria-valuenow", percentage);
+      return card;
+    };
+    const doneCard = await expectProgress("Done class", "Completed", "100");
+    expect(within(doneCard).getByRole("link", { name: messages.enrolled.reviewClass })).toHaveAttribute(
+      "href",
+      `/student-dashboard/my-enroll-class/${done._id}`,
+    );
+    const halfCard = await expectProgress("Half class", "In Progress", "33");
+    expect(within(halfCard).getByText(messages.enrolled.assignmentsDone(1, 3))).toBeInTheDocument();
+    expect(within(halfCard).getByRole("link", { name: messages.enrolled.continueLearning })).toBeInTheDocument();
+    await expectProgress("Fresh class", "Not Started", "0");
+    const emptyCard = await expectProgress("Empty class", "No assignments", "0");
+    expect(within(emptyCard).getByText("Jun 2, 2025")).toBeInTheDocument();
+    // spec §8: a class whose progress fails shows zero progress and no assignments
+    const brokenCard = await expectProgress("Broken class", "No assignments", "0");
+    expect(within(brokenCard).getByRole("link", { name: messages.enrolled.continueLearning })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(messages.enrolled.progressFailed, expect.anything());
+
+    expect(screen.getByTestId("summary-totalEnrolled")).toHaveTextContent("5");
+    expect(screen.getByTestId("summary-inProgress")).toHaveTextContent("2");
+    expect(screen.getByTestId("summary-completed")).toHaveTextContent("1");
+  });
+
+  it("says 'Loading...' until a class's progress arrives", async () => {
+    const slow = makeEnrolledClass({ title: "Slow class" });
+    stubEnrolled([slow], { [slow._id]: { assignments: [], submitted: [], pending: true } });
+    renderTab();
+    await screen.findByRole("heading", { name: "Slow class" });
+    expect(within(cardFor("Slow class")).getByText(messages.progress.loading)).toBeInTheDocument();
+  });
+
+  it("asks for five per page, pages through and changes the page size back to page 1", async () => {
+    const user = userEvent.setup();
+    const classes = Array.from({ length: 5 }, (_, index) => makeEnrolledClass({ title: `Paged ${index}` }));
+    const learning = Object.fromEntries(classes.map((c) => [c._id, { assignments: [], submitted: [] }]));
+    const calls = stubEnrolled(classes, learning, 12);
+    renderTab();
+    await screen.findByRole("heading", { name: "Paged 0" });
+    const listCalls = () => calls.filter((c) => c.path.endsWith("/enrolled-classes"));
+    expect(listCalls()[0]?.query.get("limit")).toBe("5");
+    expect(listCalls()[0]?.query.get("page")).toBe("1");
+    expect(screen.getByTestId("enrolled-range")).toHaveTextContent(messages.enrolled.showing(1, 5, 12));
+    await user.click(screen.getByRole("button", { name: "Page 3" }));
+    expect(listCalls().at(-1)?.query.get("page")).toBe("3");
+    await user.selectOptions(screen.getByRole("combobox"), "10");
+    expect(listCalls().at(-1)?.query.get("page")).toBe("1");
+    expect(listCalls().at(-1)?.query.get("limit")).toBe("10");
+  });
+
+  it("shows the empty state with Browse Classes", async () => {
+    stubEnrolled([], {});
+    renderTab();
+    expect(await screen.findByText(messages.enrolled.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: messages.enrolled.browseClasses })).toHaveAttribute("href", "/all-classes");
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
+  });
+
+  it("reloads everything on Refresh", async () => {
+    const user = userEvent.setup();
+    const item = makeEnrolledClass({ title: "Refreshed class" });
+    const calls = stubEnrolled([item], { [item._id]: { assignments: [], submitted: [] } });
+    renderTab();
+    await screen.findByRole("heading", { name: "Refreshed class" });
+    const before = calls.length;
+    await user.click(screen.getByRole("button", { name: messages.enrolled.refresh }));
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(before + 3));
+  });
+
+  it("says 'Failed to load enrolled classes' when the request fails", async () => {
+    const error = vi.spyOn(toast, "error");
+    stubApi(() => json({ success: false, message: "down", code: "INTERNAL" }, 500));
+    renderTab();
+    await screen.findByRole("button", { name: messages.enrolled.tryAgain });
+    expect(screen.getAllByText(messages.enrolled.loadFailed).length).toBeGreaterThanOrEqual(1);
+    expect(error).toHaveBeenCalledWith(messages.enrolled.loadFailed, expect.anything());
+  });
+
+  it("says 'Failed to fetch enrolled classes' when the answer is success: false", async () => {
+    stubApi(() => json({ success: false, message: "nope" }, 200));
+    renderTab();
+    await screen.findByRole("button", { name: messages.enrolled.tryAgain });
+    expect(screen.getAllByText(messages.enrolled.fetchFailed).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("ClassProgress", () => {
+  it("labels the state and fills the bar", () => {
+    renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <>
+              <ClassProgress progress={undefined} />
+              <ClassProgress progress={{ ...EMPTY_STUDENT_PROGRESS }} />
+              <ClassProgress
+                progress={{
+                  totalAssignments: 4,
+                  completedAssignments: 3,
+                  progressPercentage: 75,
+                  isCompleted: false,
+                  hasAssignments: true,
+                }}
+              />
+            </>
+          ),
+        },
+      ],
+      "/",
+    );
+    const states = screen.getAllByTestId("class-progress").map((element) => element.dataset.state);
+    expect(states).toEqual(["loading", "no-assignments", "in-progress"]);
+    expect(screen.getByText("75%")).toBeInTheDocument();
+    expect(screen.getByText(messages.enrolled.assignmentsDone(3, 4))).toBeInTheDocument();
+  });
+});
