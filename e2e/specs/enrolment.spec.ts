@@ -1,0 +1,86 @@
+import { messages } from "@classwise/shared";
+import { expect, type Page, test } from "@playwright/test";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A brand-new student, signed in through the API (sign-up starts a session in the page's context). */
+async function signUpStudent(page: Page) {
+  const email = `enrol-${unique()}@example.test`;
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Ella Enrol", email, password: "a-good-password" },
+  });
+  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
+  return email;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel(messages.payment.cardNumber).fill(number);
+  await page.getByLabel(messages.payment.cardExpiry).fill("12 / 34");
+  await page.getByLabel(messages.payment.cardCvc).fill("123");
+}
+
+test.describe("enrolment", () => {
+  test("a new student pays for a class (declined first), lands on My Enrolled Classes and is enrolled @mobile", async ({
+    page,
+  }) => {
+    const email = await signUpStudent(page);
+    await page.goto("/all-classes");
+    await page.getByRole("link", { name: messages.catalogue.enrollNow }).first().click();
+    await expect(page).toHaveURL(/\/all-classes\/[^/]+$/);
+    const detailsUrl = page.url();
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+    expect(title).not.toBe("");
+
+    await page.getByRole("link", { name: messages.classDetails.payAndEnroll }).click();
+    await expect(page).toHaveURL(/\/payment\/[^/]+$/);
+    await expect(page.getByRole("heading", { name: messages.payment.summaryTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByLabel(messages.payment.emailAddress)).toHaveValue(email);
+    await expect(page.getByLabel(messages.payment.fullName)).toHaveValue("Ella Enrol");
+    await expect(page.getByText(/4242 4242 4242 4242/)).toBeVisible();
+    const pay = page.getByRole("button", { name: /^Pay \$\d+\.\d{2}$/ });
+    await expect(pay).toBeDisabled();
+
+    await fillCard(page, "4000 0000 0000 0002");
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(page.getByTestId("payment-error")).toHaveText("Your card was declined.");
+
+    await page.getByLabel(messages.payment.cardNumber).fill("4242 4242 4242 4242");
+    await pay.click();
+    await expect(page.getByText(messages.classPage.paymentSuccess)).toBeVisible();
+    await expect(page.getByText(messages.classPage.redirecting)).toBeVisible();
+
+    await expect(page).toHaveURL(/\/student-dashboard\/my-enroll-classes$/);
+    await expect(page.getByRole("heading", { name: messages.enrolled.title })).toBeVisible();
+    const card = page.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name: /Continue Learning|Review Class/ })).toBeVisible();
+    await expect(page.getByTestId("summary-totalEnrolled")).toHaveText("1");
+    await expect(card.getByTestId("class-progress")).not.toHaveAttribute("data-state", "loading");
+
+    await page.goto(detailsUrl);
+    await expect(page.getByText(messages.classDetails.alreadyEnrolled, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: messages.classDetails.enrolled })).toBeVisible();
+    await expect(page.getByRole("link", { name: messages.classDetails.payAndEnroll })).toHaveCount(0);
+  });
+
+  test("opening the payment page directly sends the student back to the catalogue", async ({ page }) => {
+    await signUpStudent(page);
+    await page.goto("/all-classes");
+    await page.getByRole("link", { name: messages.catalogue.enrollNow }).first().click();
+    const id = new URL(page.url()).pathname.split("/").pop();
+    await page.goto(`/payment/${id}`);
+    await expect(page.getByText(messages.classPage.noClassInfo)).toBeVisible();
+    await expect(page).toHaveURL(/\/all-classes$/);
+  });
+
+  test("a student with no classes sees the empty state linking to the catalogue", async ({ page }) => {
+    await signUpStudent(page);
+    await page.goto("/student-dashboard");
+    await expect(page).toHaveURL(/\/student-dashboard\/my-enroll-classes$/);
+    await expect(page.getByText(messages.enrolled.emptyTitle)).toBeVisible();
+    await page.getByRole("link", { name: messages.enrolled.browseClasses }).click();
+    await expect(page).toHaveURL(/\/all-classes$/);
+  });
+});
