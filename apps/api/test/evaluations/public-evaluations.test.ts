@@ -106,14 +106,17 @@ describe("GET /api/teaching-evaluations", () => {
     expect((await list({ limit: "50" })).body.evaluations.map((e) => e._id)).not.toContain(row.id);
   });
 
-  it.each([{ minRating: "0" }, { minRating: "6" }, { minRating: "x" }, { limit: "0" }, { limit: "51" }])(
-    "rejects %o with a 400",
-    async (query) => {
-      const res = await list(query);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, code: "VALIDATION_FAILED" });
-    },
-  );
+  it.each<Record<string, string>>([
+    { minRating: "0" },
+    { minRating: "6" },
+    { minRating: "x" },
+    { limit: "0" },
+    { limit: "51" },
+  ])("rejects %o with a 400", async (query) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: "VALIDATION_FAILED" });
+  });
 
   it("accepts the largest limit", async () => {
     expect((await list({ limit: "50" })).status).toBe(200);
