@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { messages } from "../messages.js";
+import { idSchema } from "./common.js";
 
 /** spec §3 Assignment. */
 export const assignmentSchema = z.object({
@@ -17,3 +19,38 @@ export const classAssignmentsResponseSchema = z.object({
   assignments: z.array(assignmentSchema),
 });
 export type ClassAssignmentsResponse = z.infer<typeof classAssignmentsResponseSchema>;
+
+export const ASSIGNMENT_TITLE_MAX = 200;
+export const ASSIGNMENT_DESCRIPTION_MAX = 5000;
+
+/**
+ * POST /assignments (spec §5 Create assignment). The spec's client also sends teacherUid and createdAt:
+ * they are stripped, because the teacher is whoever holds the token and the server keeps the clock. The
+ * deadline is an ISO date-time with a zone (the browser turns its local picker value into one); that it
+ * lies in the future is a business rule checked by the server (422), not a schema rule.
+ */
+export const createAssignmentBodySchema = z.object({
+  classId: idSchema,
+  title: z
+    .string({ error: messages.validation.assignmentTitleRequired })
+    .trim()
+    .min(1, messages.validation.assignmentTitleRequired)
+    .max(ASSIGNMENT_TITLE_MAX),
+  deadline: z
+    .string({ error: messages.validation.assignmentDeadlineRequired })
+    .trim()
+    .min(1, { error: messages.validation.assignmentDeadlineRequired, abort: true })
+    .pipe(z.iso.datetime({ offset: true, error: messages.validation.assignmentDeadlineInvalid })),
+  description: z
+    .string({ error: messages.validation.assignmentDescriptionRequired })
+    .trim()
+    .min(1, messages.validation.assignmentDescriptionRequired)
+    .max(ASSIGNMENT_DESCRIPTION_MAX),
+});
+export type CreateAssignmentBody = z.infer<typeof createAssignmentBodySchema>;
+
+export const createAssignmentResponseSchema = z.object({
+  success: z.literal(true),
+  assignment: assignmentSchema,
+});
+export type CreateAssignmentResponse = z.infer<typeof createAssignmentResponseSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { FEEDBACK_LIMIT } from "../constants/index.js";
+import { messages } from "../messages.js";
+import { idSchema } from "./common.js";
 
 /** Maximum number of evaluations one public feedback call returns. */
 export const PUBLIC_EVALUATIONS_MAX = 50;
@@ -28,3 +30,54 @@ export const publicEvaluationsResponseSchema = z.object({
   evaluations: z.array(publicEvaluationSchema),
 });
 export type PublicEvaluationsResponse = z.infer<typeof publicEvaluationsResponseSchema>;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const EVALUATION_DESCRIPTION_MIN = 10;
+export const EVALUATION_DESCRIPTION_MAX = 2000;
+
+/** spec §5 Evaluation: the description's rules, shared by the modal and the server. */
+export const evaluationDescriptionSchema = z
+  .string({ error: messages.validation.descriptionRequired })
+  .trim()
+  .min(1, { error: messages.validation.descriptionRequired, abort: true })
+  .min(EVALUATION_DESCRIPTION_MIN, messages.validation.descriptionTooShort)
+  .max(EVALUATION_DESCRIPTION_MAX, messages.validation.evaluationDescriptionTooLong);
+
+/** A whole number of stars, 1 to 5; anything else (0 = no star picked) asks for a rating. */
+export const ratingSchema = z
+  .number({ error: messages.validation.ratingRequired })
+  .int(messages.validation.ratingRequired)
+  .min(RATING_MIN, messages.validation.ratingRequired)
+  .max(RATING_MAX, messages.validation.ratingRequired);
+
+/**
+ * POST /teaching-evaluations. The teacher comes from the class; the student's uid, name and email from the
+ * token and the database; those fields in a body are stripped.
+ */
+export const submitEvaluationBodySchema = z.object({
+  classId: idSchema,
+  rating: ratingSchema,
+  description: evaluationDescriptionSchema,
+});
+export type SubmitEvaluationBody = z.infer<typeof submitEvaluationBodySchema>;
+
+/** spec §3 Teaching evaluation, as its author sees it (their own email included). */
+export const evaluationSchema = z.object({
+  _id: z.string(),
+  classId: z.string(),
+  teacherUid: z.string(),
+  studentUid: z.string(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  description: z.string(),
+  submittedAt: z.string(),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
+export const submitEvaluationResponseSchema = z.object({
+  success: z.literal(true),
+  evaluation: evaluationSchema,
+});
+export type SubmitEvaluationResponse = z.infer<typeof submitEvaluationResponseSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { messages } from "../messages.js";
+import { idSchema, pageQuerySchema } from "./common.js";
 
 /** spec §3 Submission. */
 export const submissionSchema = z.object({
@@ -18,3 +20,45 @@ export const submissionsResponseSchema = z.object({
   submissions: z.array(submissionSchema),
 });
 export type SubmissionsResponse = z.infer<typeof submissionsResponseSchema>;
+
+export const SUBMISSION_TEXT_MAX = 10_000;
+
+/**
+ * POST /submissions (spec §5 Assignment submission). Only the assignment and the text come from the
+ * client; class, student, name, email and time come from the assignment, the token and the database.
+ */
+export const submitAssignmentBodySchema = z.object({
+  assignmentId: idSchema,
+  submissionText: z
+    .string({ error: messages.validation.submissionRequired })
+    .trim()
+    .min(1, messages.validation.submissionRequired)
+    .max(SUBMISSION_TEXT_MAX, messages.validation.submissionTooLong),
+});
+export type SubmitAssignmentBody = z.infer<typeof submitAssignmentBodySchema>;
+
+export const submitAssignmentResponseSchema = z.object({
+  success: z.literal(true),
+  submission: submissionSchema,
+});
+export type SubmitAssignmentResponse = z.infer<typeof submitAssignmentResponseSchema>;
+
+/** GET /submissions/class/{id}: a page of the class's submissions, newest first. */
+export const classSubmissionsQuerySchema = pageQuerySchema;
+export type ClassSubmissionsQuery = z.infer<typeof classSubmissionsQuerySchema>;
+
+/** How many submissions one assignment has (every assignment of the class is listed, zero included). */
+export const assignmentSubmissionCountSchema = z.object({
+  assignmentId: z.string(),
+  submissions: z.number().int(),
+});
+export type AssignmentSubmissionCount = z.infer<typeof assignmentSubmissionCountSchema>;
+
+export const classSubmissionsResponseSchema = z.object({
+  success: z.literal(true),
+  submissions: z.array(submissionSchema),
+  totalSubmissions: z.number().int(),
+  totalPages: z.number().int(),
+  assignmentCounts: z.array(assignmentSubmissionCountSchema),
+});
+export type ClassSubmissionsResponse = z.infer<typeof classSubmissionsResponseSchema>;

@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { assignments } from "../../db/schema.js";
+import { assignments, classes } from "../../db/schema.js";
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 
@@ -11,4 +12,55 @@ export async function findClassAssignments(db: Db, classId: string): Promise<Ass
     .from(assignments)
     .where(eq(assignments.classId, classId))
     .orderBy(desc(assignments.createdAt), desc(assignments.id));
+}
+
+export interface NewAssignment {
+  classId: string;
+  teacherId: string;
+  title: string;
+  description: string;
+  deadline: Date;
+}
+
+/**
+ * Adds an assignment only if `teacherId` owns the class and it is approved and not deleted, in one
+ * statement (INSERT … SELECT), so a class deleted or changed meanwhile can never gain one. Undefined when
+ * the class did not qualify.
+ */
+export async function insertAssignmentForOwner(db: Db, input: NewAssignment): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .insert(assignments)
+    .select(
+      db
+        .select({
+          id: sql<string>`${randomUUID()}`.as("id"),
+          classId: classes.id,
+          teacherId: classes.teacherId,
+          title: sql<string>`${input.title}`.as("title"),
+          description: sql<string>`${input.description}`.as("description"),
+          deadline: sql<Date>`${input.deadline.toISOString()}::timestamptz`.as("deadline"),
+          createdAt: sql<Date>`now()`.as("created_at"),
+        })
+        .from(classes)
+        .where(
+          and(
+            eq(classes.id, input.classId),
+            eq(classes.teacherId, input.teacherId),
+            eq(classes.status, "approved"),
+            isNull(classes.deletedAt),
+          ),
+        ),
+    )
+    .returning();
+  return row;
+}
+
+/** The teacher's own live class, whatever its status (to tell "not yours" from "not approved yet"). */
+export async function findOwnedLiveClass(db: Db, classId: string, teacherId: string) {
+  const [row] = await db
+    .select({ id: classes.id, status: classes.status })
+    .from(classes)
+    .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId), isNull(classes.deletedAt)))
+    .limit(1);
+  return row;
 }

@@ -1,9 +1,9 @@
-import { type Assignment, messages } from "@classwise/shared";
+import { type Assignment, type CreateAssignmentBody, messages } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
-import { forbidden, notFound } from "../../lib/errors.js";
+import { AppError, businessRule, forbidden, notFound } from "../../lib/errors.js";
 import type { Actor } from "../../plugins/actor.js";
 import { findClassAccess } from "../enrolments/class-access.js";
-import { findClassAssignments } from "./repository.js";
+import { findClassAssignments, findOwnedLiveClass, insertAssignmentForOwner } from "./repository.js";
 import { toAssignment } from "./to-assignment.js";
 
 /**
@@ -18,4 +18,28 @@ export async function listClassAssignments(db: Db, actor: Actor, classId: string
   }
   const rows = await findClassAssignments(db, classId);
   return rows.map(toAssignment);
+}
+
+/**
+ * POST /assignments: the teacher who owns the class, once it is approved and while it is not deleted
+ * (another teacher's class answers 404, like a missing one). The deadline must lie ahead (422).
+ */
+export async function createAssignment(db: Db, actor: Actor, body: CreateAssignmentBody): Promise<Assignment> {
+  const deadline = new Date(body.deadline);
+  if (!(deadline.getTime() > Date.now())) {
+    throw new AppError("BUSINESS_RULE", messages.validation.assignmentDeadlinePast, {
+      deadline: [messages.validation.assignmentDeadlinePast],
+    });
+  }
+  const row = await insertAssignmentForOwner(db, {
+    classId: body.classId,
+    teacherId: actor.uid,
+    title: body.title,
+    description: body.description,
+    deadline,
+  });
+  if (row) return toAssignment(row);
+  const owned = await findOwnedLiveClass(db, body.classId, actor.uid);
+  if (!owned) throw notFound(messages.enrolment.classNotFound);
+  throw businessRule(messages.learning.assignmentsNeedApproval);
 }

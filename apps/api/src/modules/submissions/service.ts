@@ -1,9 +1,22 @@
-import { messages, type Submission } from "@classwise/shared";
+import {
+  type ClassSubmissionsQuery,
+  type ClassSubmissionsResponse,
+  messages,
+  type Submission,
+  type SubmitAssignmentBody,
+  totalPagesFor,
+} from "@classwise/shared";
 import type { Db } from "../../db/client.js";
-import { forbidden, notFound } from "../../lib/errors.js";
+import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
 import type { Actor } from "../../plugins/actor.js";
 import { findClassAccess } from "../enrolments/class-access.js";
-import { findStudentSubmissions } from "./repository.js";
+import {
+  countSubmissionsPerAssignment,
+  findAssignmentForStudent,
+  findClassSubmissionPage,
+  findStudentSubmissions,
+  insertSubmission,
+} from "./repository.js";
 import { toSubmission } from "./to-submission.js";
 
 /**
@@ -26,4 +39,67 @@ export async function listStudentSubmissions(
   }
   const rows = await findStudentSubmissions(db, classId, studentUid);
   return rows.map(toSubmission);
+}
+
+/**
+ * GET /submissions/class/{id}: the class's teacher and admins (another teacher gets 404, as for a missing
+ * class). Carries the students' names and emails: the teacher knows who is enrolled in their own class.
+ */
+export async function listClassSubmissions(
+  db: Db,
+  actor: Actor,
+  classId: string,
+  query: ClassSubmissionsQuery,
+): Promise<ClassSubmissionsResponse> {
+  const access = await findClassAccess(db, actor, classId);
+  if (!access || (!access.isOwner && !access.isAdmin)) throw notFound(messages.enrolment.classNotFound);
+  const [page, assignmentCounts] = await Promise.all([
+    findClassSubmissionPage(db, classId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    countSubmissionsPerAssignment(db, classId),
+  ]);
+  return {
+    success: true,
+    submissions: page.rows.map(toSubmission),
+    totalSubmissions: page.total,
+    totalPages: totalPagesFor(page.total, query.limit),
+    assignmentCounts,
+  };
+}
+
+/**
+ * POST /submissions (spec §4: only pending assignments accept submissions). The insert itself checks the
+ * enrolment and the deadline; when it stores nothing, the reason is looked up to answer precisely: 404 for
+ * an assignment the caller cannot see, 403 when not enrolled, 409 when already handed in, 422 after the
+ * deadline. One per assignment and student is the database's unique index, so two parallel posts store one.
+ */
+export async function submitAssignment(db: Db, actor: Actor, body: SubmitAssignmentBody): Promise<Submission> {
+  // Two attempts: a miss whose every condition holds on inspection means one changed in between.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const row = await insertSubmission(db, {
+        assignmentId: body.assignmentId,
+        studentId: actor.uid,
+        studentName: actor.name,
+        studentEmail: actor.email,
+        submissionText: body.submissionText,
+      });
+      if (row) return toSubmission(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(messages.classPage.submissionDuplicate);
+      throw error;
+    }
+    await explainRefusedSubmission(db, actor, body.assignmentId);
+  }
+  throw conflict(messages.classPage.submissionFailedShort);
+}
+
+async function explainRefusedSubmission(db: Db, actor: Actor, assignmentId: string): Promise<void> {
+  const assignment = await findAssignmentForStudent(db, assignmentId, actor.uid);
+  if (!assignment) throw notFound(messages.learning.assignmentNotFound);
+  const access = await findClassAccess(db, actor, assignment.classId);
+  if (!access?.isEnrolled) {
+    throw access?.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.learning.assignmentNotFound);
+  }
+  if (assignment.hasSubmitted) throw conflict(messages.classPage.submissionDuplicate);
+  if (!assignment.isOpen) throw businessRule(messages.learning.deadlinePassed);
 }

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { classes, enrolments, evaluations } from "../../db/schema.js";
+
+export type EvaluationRow = typeof evaluations.$inferSelect;
+
+export interface NewEvaluation {
+  classId: string;
+  studentId: string;
+  studentName: string;
+  studentEmail: string;
+  rating: number;
+  description: string;
+}
+
+/**
+ * Stores an evaluation in one statement (INSERT … SELECT) only when the student is enrolled in the class;
+ * the teacher is the class's. Undefined when not enrolled; a second evaluation raises the unique violation
+ * of evaluations_class_student_key.
+ */
+export async function insertEvaluation(db: Db, input: NewEvaluation): Promise<EvaluationRow | undefined> {
+  const [row] = await db
+    .insert(evaluations)
+    .select(
+      db
+        .select({
+          id: sql<string>`${randomUUID()}`.as("id"),
+          classId: classes.id,
+          teacherId: classes.teacherId,
+          studentId: enrolments.studentId,
+          studentName: sql<string>`${input.studentName}`.as("student_name"),
+          studentEmail: sql<string>`${input.studentEmail}`.as("student_email"),
+          rating: sql<number>`${input.rating}::smallint`.as("rating"),
+          description: sql<string>`${input.description}`.as("description"),
+          submittedAt: sql<Date>`now()`.as("submitted_at"),
+        })
+        .from(classes)
+        .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.studentId, input.studentId)))
+        .where(eq(classes.id, input.classId)),
+    )
+    .returning();
+  return row;
+}
