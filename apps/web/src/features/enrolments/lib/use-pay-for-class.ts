@@ -48,7 +48,10 @@ export function usePayForClass(classId: string, gateway: CardGateway, onPaid: ()
         return;
       }
 
-      const confirmation = await gateway.confirm(intent.clientSecret, billing);
+      // A payment library that throws instead of answering still leaves the student a message.
+      const confirmation = await gateway
+        .confirm(intent.clientSecret, billing)
+        .catch(() => ({ status: "failed", reason: "other", message: messages.classPage.paymentFailed }) as const);
       if (confirmation.status === "failed") {
         setError(confirmation.message);
         if (confirmation.reason === "other") toast.error(messages.classPage.paymentFailedToast, enrolmentToast);
