@@ -111,6 +111,15 @@ export const dashboardRoutes: RouteObject[] = [
     fallbackName: messages.dashboard.studentFallbackName,
     tabs: studentTabs,
     guard: <RequireAuth />,
+    extraRoutes: [
+      {
+        path: "my-enroll-class/:id",
+        lazy: () =>
+          import("../../features/learning/components/student-class-page").then((m) => ({
+            Component: m.StudentClassPage,
+          })),
+      },
+    ],
   }),
   dashboardRoute({
     root: paths.teacher.root,
@@ -118,6 +127,15 @@ export const dashboardRoutes: RouteObject[] = [
     fallbackName: messages.dashboard.teacherFallbackName,
     tabs: teacherTabs,
     guard: <RequireTeacher />,
+    extraRoutes: [
+      {
+        path: "my-classes/:id",
+        lazy: () =>
+          import("../../features/learning/components/teacher-class-page").then((m) => ({
+            Component: m.TeacherClassPage,
+          })),
+      },
+    ],
   }),
   dashboardRoute({
     root: paths.admin.root,

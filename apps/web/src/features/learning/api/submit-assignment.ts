@@ -1,0 +1,33 @@
+import type { Submission, SubmitAssignmentBody, SubmitAssignmentResponse } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { enrolmentsKey, learningKeys } from "./keys";
+
+/** POST /submissions: class, student, name, email and time come from the server. */
+export function submitAssignment(body: SubmitAssignmentBody): Promise<Submission> {
+  return apiRequest<SubmitAssignmentResponse>("/submissions", { method: "POST", body }).then((data) => data.submission);
+}
+
+/**
+ * Hands in one assignment. Whatever the answer, the student's submissions and the assignments are read
+ * again (a 409 or a passed deadline means the page was out of date), and so is the enrolled-classes progress.
+ */
+export function useSubmitAssignment(classId: string) {
+  const client = useQueryClient();
+  const uid = useAuth().user?.uid ?? "";
+  return useMutation({
+    mutationFn: submitAssignment,
+    onSuccess: (submission) => {
+      client.setQueryData<Submission[]>(learningKeys.mySubmissions(uid, classId), (list) =>
+        list ? [submission, ...list.filter((item) => item.assignmentId !== submission.assignmentId)] : list,
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: learningKeys.mySubmissions(uid, classId) }),
+        client.invalidateQueries({ queryKey: learningKeys.assignments(classId) }),
+        client.invalidateQueries({ queryKey: enrolmentsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,121 @@
+import { ASSIGNMENT_DESCRIPTION_MAX, ASSIGNMENT_TITLE_MAX, messages } from "@classwise/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/form-field";
+import { Modal } from "../../../components/ui/modal";
+import { TextAreaField } from "../../../components/ui/text-area-field";
+import { ApiError } from "../../../lib/api-client";
+import { useCreateAssignment } from "../api/create-assignment";
+import { dateTimeLocalToIso, toDateTimeLocalValue } from "../lib/dates";
+import { type AssignmentFormValues, assignmentFormSchema } from "../lib/form-schemas";
+
+const copy = messages.learning;
+const EMPTY: AssignmentFormValues = { title: "", deadline: "", description: "" };
+const FIELDS = ["title", "deadline", "description"] as const;
+
+/** spec §2 'Create Assignment' modal: title, deadline (date-time picker, not in the past), description. */
+export function CreateAssignmentModal({
+  open,
+  onClose,
+  classId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  classId: string;
+}) {
+  const formId = useId();
+  const create = useCreateAssignment(classId);
+  // The picker's lower bound is the minute the modal opened; the schema re-checks at submit time.
+  const [minDeadline, setMinDeadline] = useState(() => toDateTimeLocalValue(new Date()));
+  const form = useForm<AssignmentFormValues>({
+    resolver: zodResolver(assignmentFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  // Only the request disables the form: validation must be able to focus the first invalid field.
+  const isSubmitting = create.isPending;
+
+  const close = () => {
+    form.reset(EMPTY);
+    setMinDeadline(toDateTimeLocalValue(new Date()));
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({
+        classId,
+        title: values.title,
+        description: values.description,
+        deadline: dateTimeLocalToIso(values.deadline) ?? values.deadline,
+      });
+      toast.success(messages.classPage.assignmentCreated);
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
+        toast.error(messages.classPage.assignmentFailedShort);
+        return;
+      }
+      toast.error(messages.classPage.assignmentFailed);
+      // A 400 or 422 names the field (a deadline that passed while the modal was open, say).
+      for (const field of FIELDS) {
+        const message = error instanceof ApiError ? error.fieldErrors?.[field]?.[0] : undefined;
+        if (message) form.setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={copy.createAssignment}
+      onClose={close}
+      isCloseDisabled={isSubmitting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" form={formId} busy={isSubmitting}>
+            {isSubmitting ? copy.adding : copy.addAssignment}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label={copy.assignmentTitleLabel}
+          placeholder={copy.assignmentTitlePlaceholder}
+          maxLength={ASSIGNMENT_TITLE_MAX}
+          autoComplete="off"
+          data-autofocus
+          disabled={isSubmitting}
+          error={errors.title?.message}
+          {...form.register("title")}
+        />
+        <TextField
+          label={copy.assignmentDeadlineLabel}
+          type="datetime-local"
+          min={minDeadline}
+          disabled={isSubmitting}
+          error={errors.deadline?.message}
+          {...form.register("deadline")}
+        />
+        <TextAreaField
+          label={copy.assignmentDescriptionLabel}
+          placeholder={copy.assignmentDescriptionPlaceholder}
+          rows={5}
+          maxLength={ASSIGNMENT_DESCRIPTION_MAX}
+          disabled={isSubmitting}
+          error={errors.description?.message}
+          {...form.register("description")}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { computeStudentProgress, messages, type PublicClass } from "@classwise/shared";
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { toast } from "react-toastify";
+import { paths } from "../../../app/paths";
+import { Button } from "../../../components/ui/button";
+import { SectionStatus } from "../../../components/ui/section-status";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api-client";
+import { useLearningClass } from "../api/get-learning-class";
+import { useClassAssignments } from "../api/list-class-assignments";
+import { useMySubmissions } from "../api/list-my-submissions";
+import { assignmentRows } from "../lib/assignment-status";
+import { useDeadlineClock } from "../lib/use-deadline-clock";
+import { BackLink } from "./back-link";
+import { ClassOverview } from "./class-overview";
+import { EvaluationModal } from "./evaluation-modal";
+import { StatCards, statIcons } from "./stat-cards";
+import { StudentAssignments } from "./student-assignments";
+
+const copy = messages.learning;
+
+/**
+ * spec §2 /student-dashboard/my-enroll-class/{id}. spec §5: only for students enrolled in the class; anyone
+ * else is sent back to their enrolled classes (spec §8 texts), as is a class that cannot be loaded.
+ */
+export function StudentClassPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const query = useLearningClass(id);
+  const refused = query.isError || (query.isSuccess && !query.data.isEnrolled);
+
+  useEffect(() => {
+    if (!refused) return;
+    const text = query.isError
+      ? query.error instanceof ApiError && query.error.status === 404
+        ? messages.classPage.notFound
+        : messages.classPage.loadFailed
+      : messages.classPage.notEnrolled;
+    toast.error(text, { toastId: `student-class-${id}` });
+    navigate(paths.student.enrolled, { replace: true });
+  }, [refused, query.isError, query.error, id, navigate]);
+
+  if (query.isSuccess && query.data.isEnrolled) return <EnrolledClass item={query.data} />;
+  return <Spinner />;
+}
+
+function EnrolledClass({ item }: { item: PublicClass }) {
+  const [evaluating, setEvaluating] = useState(false);
+  const assignments = useClassAssignments(item._id, true);
+  const submissions = useMySubmissions(item._id, true);
+
+  useEffect(() => {
+    if (assignments.error) console.error(messages.classPage.fetchAssignmentsError, assignments.error);
+  }, [assignments.error]);
+  useEffect(() => {
+    if (submissions.error) console.error(messages.classPage.fetchSubmissionsError, submissions.error);
+  }, [submissions.error]);
+
+  const list = assignments.data ?? [];
+  const now = useDeadlineClock(list.map((assignment) => assignment.deadline));
+  const submittedIds = useMemo(
+    () => new Set((submissions.data ?? []).map((submission) => submission.assignmentId)),
+    [submissions.data],
+  );
+  const rows = useMemo(() => assignmentRows(list, submittedIds, now), [list, submittedIds, now]);
+  const isReady = assignments.isSuccess && submissions.isSuccess;
+  // spec §2: Completed counts submitted assignments; Pending is the total minus the submitted ones.
+  const progress = isReady ? computeStudentProgress(list, submissions.data) : undefined;
+
+  return (
+    <div className="space-y-6">
+      <BackLink to={paths.student.enrolled}>{copy.backToEnrolled}</BackLink>
+      <ClassOverview
+        item={item}
+        badge={
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+            <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
+            {copy.enrolledBadge}
+          </span>
+        }
+        actions={
+          <Button onClick={() => setEvaluating(true)} className="w-full sm:w-auto">
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
+              <path d="M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z" />
+            </svg>
+            {copy.evaluationReport}
+          </Button>
+        }
+      />
+
+      <StatCards
+        label={copy.assignmentsTitle}
+        cards={[
+          {
+            key: "total",
+            label: copy.totalAssignments,
+            value: progress?.totalAssignments,
+            tone: "brand",
+            icon: statIcons.assignments,
+          },
+          {
+            key: "completed",
+            label: copy.completed,
+            value: progress?.completedAssignments,
+            tone: "emerald",
+            icon: statIcons.completed,
+          },
+          {
+            key: "pending",
+            label: copy.pending,
+            value: progress && progress.totalAssignments - progress.completedAssignments,
+            tone: "amber",
+            icon: statIcons.pending,
+          },
+        ]}
+      />
+
+      <section aria-labelledby="assignments-title" className="space-y-4">
+        <h3 id="assignments-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          {copy.assignmentsTitle}
+        </h3>
+        {assignments.isError || submissions.isError ? (
+          <SectionStatus kind="error">
+            <p>
+              {assignments.isError
+                ? messages.classPage.fetchAssignmentsError
+                : messages.classPage.fetchSubmissionsError}{" "}
+              {(assignments.error ?? submissions.error)?.message}
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={() => {
+                if (assignments.isError) void assignments.refetch();
+                if (submissions.isError) void submissions.refetch();
+              }}
+            >
+              {messages.enrolled.tryAgain}
+            </Button>
+          </SectionStatus>
+        ) : !isReady ? (
+          <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        ) : rows.length === 0 ? (
+          <SectionStatus kind="empty">
+            <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.noAssignments}</p>
+            <p className="mt-1 text-sm">{copy.noAssignmentsText}</p>
+          </SectionStatus>
+        ) : (
+          <StudentAssignments rows={rows} />
+        )}
+      </section>
+
+      <EvaluationModal
+        open={evaluating}
+        onClose={() => setEvaluating(false)}
+        classId={item._id}
+        teacherName={item.teacherName}
+      />
+    </div>
+  );
+}

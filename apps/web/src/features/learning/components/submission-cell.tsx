@@ -1,0 +1,42 @@
+import { messages } from "@classwise/shared";
+import type { AssignmentRow } from "../lib/assignment-status";
+import { SubmissionForm } from "./submission-form";
+
+/** What a row offers: the answer box while pending, else 'Already submitted' or 'Cannot submit' (spec §2). */
+export function SubmissionCell({ row, compact = false }: { row: AssignmentRow; compact?: boolean }) {
+  if (row.status === "pending") return <SubmissionForm assignment={row.assignment} compact={compact} />;
+  if (row.status === "submitted") {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          aria-hidden="true"
+        >
+          <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {messages.learning.alreadySubmitted}
+      </p>
+    );
+  }
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 dark:text-slate-400">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8" strokeLinecap="round" />
+      </svg>
+      {messages.learning.cannotSubmit}
+    </p>
+  );
+}

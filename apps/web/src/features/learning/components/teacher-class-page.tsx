@@ -1,0 +1,165 @@
+import { messages, type PublicClass } from "@classwise/shared";
+import { useEffect, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { toast } from "react-toastify";
+import { paths } from "../../../app/paths";
+import { Button } from "../../../components/ui/button";
+import { SectionStatus } from "../../../components/ui/section-status";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { useLearningClass } from "../api/get-learning-class";
+import { useClassAssignments } from "../api/list-class-assignments";
+import { useClassSubmissionCounts } from "../api/list-class-submissions";
+import { useDeadlineClock } from "../lib/use-deadline-clock";
+import { BackLink } from "./back-link";
+import { ClassOverview } from "./class-overview";
+import { ClassStatusPill } from "./class-status-pill";
+import { CreateAssignmentModal } from "./create-assignment-modal";
+import { StatCards, statIcons } from "./stat-cards";
+import { TeacherAssignmentList } from "./teacher-assignment-list";
+
+const copy = messages.learning;
+
+type Refusal = { text: string; kind: "error" | "info" };
+
+/**
+ * Why the signed-in teacher may not see this class page, if they may not: it failed to load or is missing
+ * (spec §8), it is another teacher's (docs/decisions/0010: treated as not found), or it is not approved yet
+ * (spec §4: details only once approved).
+ */
+function refusalOf(query: ReturnType<typeof useLearningClass>, uid: string | undefined): Refusal | null {
+  if (query.isError) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    return { text: isMissing ? messages.classPage.notFound : messages.classPage.loadFailed, kind: "error" };
+  }
+  if (!query.isSuccess) return null;
+  if (query.data.teacherUid !== uid) return { text: messages.classPage.notFound, kind: "error" };
+  if (query.data.status !== "approved") return { text: messages.classes.detailsAfterApproval, kind: "info" };
+  return null;
+}
+
+/** spec §2 /teacher-dashboard/my-classes/{id}: the teacher's own approved class, its progress and assignments. */
+export function TeacherClassPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const query = useLearningClass(id);
+  const refusal = refusalOf(query, user?.uid);
+  const refusalText = refusal?.text;
+  const refusalKind = refusal?.kind;
+
+  useEffect(() => {
+    if (!refusalText || !refusalKind) return;
+    toast[refusalKind](refusalText, { toastId: `teacher-class-${id}` });
+    navigate(paths.teacher.myClasses, { replace: true });
+  }, [refusalText, refusalKind, id, navigate]);
+
+  if (query.isSuccess && !refusal) return <OwnClass item={query.data} />;
+  return <Spinner />;
+}
+
+function OwnClass({ item }: { item: PublicClass }) {
+  const [creating, setCreating] = useState(false);
+  const assignments = useClassAssignments(item._id, true);
+  const counts = useClassSubmissionCounts(item._id, true);
+
+  useEffect(() => {
+    if (assignments.error) console.error(messages.classPage.fetchAssignmentsError, assignments.error);
+  }, [assignments.error]);
+  useEffect(() => {
+    if (counts.error) console.error(messages.classPage.fetchSubmissionsError, counts.error);
+  }, [counts.error]);
+
+  const list = assignments.data ?? [];
+  const now = useDeadlineClock(list.map((assignment) => assignment.deadline));
+
+  return (
+    <div className="space-y-6">
+      <BackLink to={paths.teacher.myClasses}>{copy.backToMyClasses}</BackLink>
+      <ClassOverview
+        item={item}
+        showCreated
+        badge={<ClassStatusPill status={item.status} />}
+        actions={
+          <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              aria-hidden="true"
+            >
+              <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+            </svg>
+            {copy.createAssignment}
+          </Button>
+        }
+      />
+
+      <section aria-labelledby="progress-title" className="space-y-4">
+        <h3 id="progress-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          {copy.classProgress}
+        </h3>
+        <StatCards
+          label={copy.classProgress}
+          cards={[
+            {
+              key: "enrollment",
+              label: copy.totalEnrollment,
+              value: item.enrolledCount,
+              tone: "sky",
+              icon: statIcons.students,
+            },
+            {
+              key: "assignments",
+              label: copy.totalAssignments,
+              value: assignments.data?.length,
+              tone: "brand",
+              icon: statIcons.assignments,
+            },
+            {
+              key: "submissions",
+              label: copy.assignmentSubmissions,
+              value: counts.data?.totalSubmissions,
+              tone: "emerald",
+              icon: statIcons.submissions,
+            },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="assignments-title" className="space-y-4">
+        <h3 id="assignments-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          {copy.assignmentsTitle}
+        </h3>
+        {assignments.isError ? (
+          <SectionStatus kind="error">
+            <p>
+              {messages.classPage.fetchAssignmentsError} {assignments.error.message}
+            </p>
+            <Button variant="secondary" className="mt-4" onClick={() => void assignments.refetch()}>
+              {messages.enrolled.tryAgain}
+            </Button>
+          </SectionStatus>
+        ) : assignments.isPending ? (
+          <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        ) : list.length === 0 ? (
+          <SectionStatus kind="empty">
+            <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.teacherNoAssignments}</p>
+            <p className="mt-1 text-sm">{copy.teacherNoAssignmentsText}</p>
+            <Button className="mt-4" onClick={() => setCreating(true)}>
+              {copy.createAssignment}
+            </Button>
+          </SectionStatus>
+        ) : (
+          <TeacherAssignmentList assignments={list} counts={counts.data?.perAssignment} now={now} />
+        )}
+      </section>
+
+      <CreateAssignmentModal open={creating} onClose={() => setCreating(false)} classId={item._id} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createAssignmentBodySchema, evaluationDescriptionSchema, messages, ratingSchema } from "@classwise/shared";
+import { z } from "zod";
+import { dateTimeLocalToIso } from "./dates";
+
+/** spec §5 Evaluation: rating at least 1, description required and at least 10 characters. */
+export const evaluationFormSchema = z.object({ rating: ratingSchema, description: evaluationDescriptionSchema });
+export type EvaluationFormValues = z.infer<typeof evaluationFormSchema>;
+
+/**
+ * spec §5 Create assignment. The deadline is the picker's local value; it must be readable and ahead
+ * (the server checks the same and answers 422, this only saves the round trip).
+ */
+export const assignmentFormSchema = z.object({
+  title: createAssignmentBodySchema.shape.title,
+  deadline: z
+    .string()
+    .trim()
+    .min(1, { error: messages.validation.assignmentDeadlineRequired, abort: true })
+    .superRefine((value, context) => {
+      const iso = dateTimeLocalToIso(value);
+      if (!iso) context.addIssue({ code: "custom", message: messages.validation.assignmentDeadlineInvalid });
+      else if (Date.parse(iso) <= Date.now()) {
+        context.addIssue({ code: "custom", message: messages.validation.assignmentDeadlinePast });
+      }
+    }),
+  description: createAssignmentBodySchema.shape.description,
+});
+export type AssignmentFormValues = z.infer<typeof assignmentFormSchema>;

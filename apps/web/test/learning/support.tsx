@@ -1,0 +1,172 @@
+import type { Assignment, PublicClass, Submission } from "@classwise/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { ToastContainer } from "react-toastify";
+import { vi } from "vitest";
+import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+export const notFound = () => json({ success: false, code: "NOT_FOUND", message: "Resource not found" }, 404);
+
+/** Answers fetch from `handler` and records every call (paths without /api, JSON bodies parsed). */
+export function stubApi(handler: (call: ApiCall) => Response | Promise<Response>) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      const call: ApiCall = {
+        method: init?.method ?? "GET",
+        path: url.pathname.replace(/^\/api/, ""),
+        query: url.searchParams,
+        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
+export const STUDENT_UID = "student-1";
+export const TEACHER_UID = "teacher-1";
+
+export function authAs(uid: string, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    user: { uid, email: `${uid}@example.test`, displayName: uid, photoURL: null },
+    token: `token-${uid}`,
+    loading: false,
+    refresh: vi.fn(async () => {}),
+    requestToken: vi.fn(async () => null),
+    logout: vi.fn(async () => {}),
+    setLoading: vi.fn(),
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function makeClass(overrides: Partial<PublicClass> = {}): PublicClass {
+  const n = next();
+  return {
+    _id: `class-${n}`,
+    title: `Watercolour basics ${n}`,
+    image: "/uploads/demo/class-1.webp",
+    price: 35,
+    description: "Paint light and shadow in a few layers.",
+    teacherName: "Ana Lima",
+    teacherEmail: "ana@example.test",
+    teacherUid: TEACHER_UID,
+    status: "approved",
+    createdAt: "2025-02-03T10:00:00.000Z",
+    updatedAt: "2025-02-03T10:00:00.000Z",
+    enrolledCount: 7,
+    isEnrolled: true,
+    ...overrides,
+  };
+}
+
+export function makeAssignment(classId: string, overrides: Partial<Assignment> = {}): Assignment {
+  const n = next();
+  return {
+    _id: `assignment-${n}`,
+    classId,
+    teacherUid: TEACHER_UID,
+    title: `Task ${n}`,
+    description: `Do the work for task ${n}.`,
+    deadline: "2099-01-01T00:00:00.000Z",
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function makeSubmission(assignment: Assignment, overrides: Partial<Submission> = {}): Submission {
+  const n = next();
+  return {
+    _id: `submission-${n}`,
+    assignmentId: assignment._id,
+    classId: assignment.classId,
+    studentUid: STUDENT_UID,
+    studentName: "Sam Student",
+    studentEmail: "sam@example.test",
+    submissionText: "My answer",
+    submittedAt: "2025-01-02T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Renders routes in a memory router with a fresh query client and the toast container. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+/** A viewport `width` px wide for the app's media queries (jsdom has no matchMedia). */
+export function stubViewport(width: number) {
+  vi.stubGlobal("matchMedia", (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const matches = min ? width >= Number(min[1]) : false;
+    return { media: query, matches, addEventListener: () => {}, removeEventListener: () => {} };
+  });
+}
+
+/**
+ * An in-memory API for one class: the class, its assignments, and the student's submissions, which a
+ * successful POST /submissions adds to. `onSubmit` can answer a POST differently (409, 500, ...).
+ */
+export function classApi(options: {
+  item: PublicClass;
+  assignments: Assignment[];
+  submissions?: Submission[];
+  onSubmit?: (call: ApiCall) => Response | undefined;
+  onEvaluate?: (call: ApiCall) => Response;
+  assignmentsFail?: boolean;
+}) {
+  const submissions = [...(options.submissions ?? [])];
+  const { item } = options;
+  return stubApi((call) => {
+    if (call.method === "GET" && call.path === `/classes/${item._id}`) return json({ success: true, class: item });
+    if (call.method === "GET" && call.path === `/assignments/class/${item._id}`) {
+      if (options.assignmentsFail) return json({ success: false, code: "INTERNAL", message: "Boom" }, 500);
+      return json({ success: true, assignments: options.assignments });
+    }
+    if (call.method === "GET" && call.path === `/submissions/student/${STUDENT_UID}/class/${item._id}`) {
+      return json({ success: true, submissions });
+    }
+    if (call.method === "POST" && call.path === "/submissions") {
+      const custom = options.onSubmit?.(call);
+      if (custom) return custom;
+      const body = call.body as { assignmentId: string; submissionText: string };
+      const assignment = options.assignments.find((a) => a._id === body.assignmentId);
+      if (!assignment) return notFound();
+      const submission = makeSubmission(assignment, { submissionText: body.submissionText });
+      submissions.unshift(submission);
+      return json({ success: true, submission }, 201);
+    }
+    if (call.method === "POST" && call.path === "/teaching-evaluations") {
+      return options.onEvaluate?.(call) ?? json({ success: true, evaluation: {} }, 201);
+    }
+    return notFound();
+  });
+}
