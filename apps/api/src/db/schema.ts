@@ -26,6 +26,8 @@ const updatedAt = () =>
 
 // ---------------------------------------------------------------------------------------------
 // Identity (better-auth models user, session, account, verification) plus the product's role.
+// Trigram (GIN) indexes are built with fastupdate off: the embedded database has no autovacuum to flush a
+// GIN pending list, and a long pending list makes the planner skip the index.
 // ---------------------------------------------------------------------------------------------
 export const users = pgTable(
   "users",
@@ -43,8 +45,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("users_name_trgm_idx")
+      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("users_email_trgm_idx")
+      .using("gin", sql`lower(${t.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check("users_role_check", sql`${t.role} in ('admin', 'teacher', 'student')`),
   ],
 );
@@ -151,6 +157,7 @@ export const classes = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index("classes_search_trgm_idx")
       .using("gin", sql`lower(${t.title} || ' ' || ${t.teacherName}) gin_trgm_ops`)
+      .with({ fastupdate: false })
       .where(sql`${t.deletedAt} is null`),
   ],
 );
