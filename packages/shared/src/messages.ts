@@ -276,7 +276,7 @@ export const messages = {
     addTitle: "Add New Class",
     addIntro: "Describe your class. It appears in the catalogue once an admin approves it.",
     titleLabel: "Class Title",
-    titlePlaceholder: "e.g. JavaScript Fundamentals for Beginners",
+    titlePlaceholder: "e.g. Watercolour for Beginners",
     teacherNameLabel: "Teacher Name",
     teacherEmailLabel: "Teacher Email",
     priceLabel: "Price (USD)",

@@ -43,7 +43,21 @@ export const studentTabs: DashboardTab[] = [
 ];
 
 /** spec §2 Teacher dashboard: Add Class, My Classes, Profile. */
-export const teacherTabs: DashboardTab[] = [profileTab];
+export const teacherTabs: DashboardTab[] = [
+  {
+    path: "add-class",
+    label: messages.dashboard.tabs.addClass,
+    lazy: () =>
+      import("../../features/classes/components/teacher/add-class-tab").then((m) => ({ Component: m.AddClassTab })),
+  },
+  {
+    path: "my-classes",
+    label: messages.dashboard.tabs.myClasses,
+    lazy: () =>
+      import("../../features/classes/components/teacher/my-classes-tab").then((m) => ({ Component: m.MyClassesTab })),
+  },
+  profileTab,
+];
 
 /** spec §2 Admin dashboard: Teacher Request, Users, All Classes, Profile. */
 export const adminTabs: DashboardTab[] = [
@@ -59,6 +73,14 @@ export const adminTabs: DashboardTab[] = [
     path: "users",
     label: messages.dashboard.tabs.users,
     lazy: () => import("../../features/users/components/users-tab").then((m) => ({ Component: m.UsersTab })),
+  },
+  {
+    path: "admin-all-classes",
+    label: messages.dashboard.tabs.allClasses,
+    lazy: () =>
+      import("../../features/classes/components/admin/admin-classes-tab").then((m) => ({
+        Component: m.AdminClassesTab,
+      })),
   },
   profileTab,
 ];

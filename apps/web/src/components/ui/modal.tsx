@@ -91,7 +91,7 @@ export function Modal({ open, title, onClose, children, footer, isCloseDisabled 
             type="button"
             onClick={onClose}
             disabled={isCloseDisabled}
-            aria-label="Close"
+            aria-label="Close dialog"
             className="-mr-2 inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
           >
             <svg

@@ -1,0 +1,30 @@
+import type { CreateClassResponse } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { classManagementKeys } from "./management-keys";
+
+/**
+ * spec §7 POST /classes payload. The teacher fields are sent as the spec's client does; the server ignores
+ * them and takes the teacher from the session.
+ */
+export interface CreateClassInput {
+  title: string;
+  price: number;
+  description: string;
+  image: string;
+  teacherName: string;
+  teacherEmail: string;
+  teacherUid: string;
+}
+
+export function createClass(input: CreateClassInput) {
+  return apiRequest<CreateClassResponse>("/classes", { method: "POST", body: input });
+}
+
+export function useCreateClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClass,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classManagementKeys.teacherLists }),
+  });
+}

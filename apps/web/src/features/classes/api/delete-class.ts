@@ -1,0 +1,18 @@
+import type { DeleteClassResponse } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { classManagementKeys } from "./management-keys";
+
+/** spec §7 DELETE /classes/{id}. */
+export function deleteClass(id: string) {
+  return apiRequest<DeleteClassResponse>(`/classes/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useDeleteClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: classManagementKeys.remove,
+    mutationFn: deleteClass,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classManagementKeys.all }),
+  });
+}

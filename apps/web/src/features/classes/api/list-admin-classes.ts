@@ -1,0 +1,26 @@
+import type { ClassListResponse } from "@classwise/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { classManagementKeys } from "./management-keys";
+
+export interface AdminClassesParams {
+  page: number;
+  limit: number;
+}
+
+/** spec §7 GET /classes?page&limit without a status: an admin gets every status. */
+export function listAdminClasses({ page, limit }: AdminClassesParams, signal?: AbortSignal) {
+  return apiRequest<ClassListResponse>("/classes", { query: { page, limit }, signal });
+}
+
+export function adminClassesQueryOptions(params: AdminClassesParams) {
+  return queryOptions({
+    queryKey: classManagementKeys.adminList(params.page, params.limit),
+    queryFn: ({ signal }) => listAdminClasses(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminClasses(params: AdminClassesParams) {
+  return useQuery(adminClassesQueryOptions(params));
+}

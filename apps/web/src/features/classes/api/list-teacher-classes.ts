@@ -1,0 +1,30 @@
+import type { ClassListResponse } from "@classwise/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { classManagementKeys } from "./management-keys";
+
+export interface TeacherClassesParams {
+  uid: string;
+  page: number;
+  limit: number;
+}
+
+/** spec §7 GET /classes/teacher/{uid}?page&limit: the teacher's own classes of every status. */
+export function listTeacherClasses({ uid, page, limit }: TeacherClassesParams, signal?: AbortSignal) {
+  return apiRequest<ClassListResponse>(`/classes/teacher/${encodeURIComponent(uid)}`, {
+    query: { page, limit },
+    signal,
+  });
+}
+
+export function teacherClassesQueryOptions(params: TeacherClassesParams) {
+  return queryOptions({
+    queryKey: classManagementKeys.teacherList(params.uid, params.page, params.limit),
+    queryFn: ({ signal }) => listTeacherClasses(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeacherClasses(params: TeacherClassesParams) {
+  return useQuery({ ...teacherClassesQueryOptions(params), enabled: Boolean(params.uid) });
+}

@@ -1,0 +1,30 @@
+import type { ClassChangedResponse } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { classManagementKeys } from "./management-keys";
+
+export type ClassDecision = "approved" | "rejected";
+
+export interface ReviewClassInput {
+  id: string;
+  decision: ClassDecision;
+}
+
+/** spec §7 PATCH /classes/{id} {status}. */
+export function reviewClass({ id, decision }: ReviewClassInput) {
+  return apiRequest<ClassChangedResponse>(`/classes/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: { status: decision },
+  }).then((data) => data.class);
+}
+
+/** Approve or reject; busy rows are found with useMutationState under classManagementKeys.review. */
+export function useReviewClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: classManagementKeys.review,
+    mutationFn: reviewClass,
+    // A 409 means another admin decided first: reload either way so the row shows the decision.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classManagementKeys.all }),
+  });
+}

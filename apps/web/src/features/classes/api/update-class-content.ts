@@ -1,0 +1,28 @@
+import type { ClassChangedResponse } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { classManagementKeys } from "./management-keys";
+
+export interface UpdateClassContentInput {
+  id: string;
+  title: string;
+  price: number;
+  description: string;
+  image: string;
+}
+
+/** spec §7 PATCH /classes/{id}/content {title, price, description, image}. */
+export function updateClassContent({ id, ...body }: UpdateClassContentInput) {
+  return apiRequest<ClassChangedResponse>(`/classes/${encodeURIComponent(id)}/content`, {
+    method: "PATCH",
+    body,
+  }).then((data) => data.class);
+}
+
+export function useUpdateClassContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClassContent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classManagementKeys.all }),
+  });
+}

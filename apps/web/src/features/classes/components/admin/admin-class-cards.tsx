@@ -1,0 +1,67 @@
+import { formatPrice, truncate } from "@classwise/shared";
+import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
+import { ClassStatusBadge } from "../class-status-badge";
+import {
+  ADMIN_DESCRIPTION_MAX_SMALL,
+  ADMIN_EMAIL_MAX_SMALL,
+  ADMIN_TITLE_MAX,
+  type AdminClassesViewProps,
+} from "./admin-classes-table";
+import { ClassReviewActions, ProgressButton } from "./class-review-actions";
+
+/** Small screens: one compact card per class, with the shorter description and email cut (spec §9). */
+export function AdminClassCards({ classes, busy, onReview, onProgress }: AdminClassesViewProps) {
+  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
+  return (
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      {classes.map((item, index) => (
+        <li
+          key={item._id}
+          data-testid="admin-class-row"
+          aria-busy={busy.has(item._id) || undefined}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex gap-3">
+            <img
+              src={item.image || FALLBACK_CLASS_IMAGE}
+              onError={onImageError}
+              alt=""
+              width={112}
+              height={63}
+              loading={index < 4 ? "eager" : "lazy"}
+              decoding="async"
+              className="h-[63px] w-28 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold leading-snug text-slate-900 dark:text-white" title={item.title}>
+                {truncate(item.title, ADMIN_TITLE_MAX)}
+              </p>
+              <div className="mt-1.5 flex flex-wrap items-center gap-2">
+                <ClassStatusBadge status={item.status} />
+                <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+                  {formatPrice(item.price)}
+                </span>
+              </div>
+            </div>
+          </div>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            {truncate(item.description, ADMIN_DESCRIPTION_MAX_SMALL)}
+          </p>
+          <p className="mt-2 text-sm">
+            <span className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</span>
+            <span className="text-slate-400 dark:text-slate-500"> · </span>
+            <span className="text-slate-600 dark:text-slate-400" title={item.teacherEmail}>
+              {truncate(item.teacherEmail, ADMIN_EMAIL_MAX_SMALL)}
+            </span>
+          </p>
+          <div className="mt-auto pt-3">
+            <div className="flex min-h-10 flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+              <ClassReviewActions item={item} busyDecision={busy.get(item._id)} onReview={onReview} />
+              <ProgressButton item={item} onOpen={onProgress} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import { messages, type PublicClass } from "@classwise/shared";
+import { useEffect } from "react";
+import { toast } from "react-toastify";
+import { Button } from "../../../../components/ui/button";
+import { Modal } from "../../../../components/ui/modal";
+import { useClassProgress } from "../../api/get-class-progress";
+
+const copy = messages.classes;
+
+function StatCard({ label, value, tone }: { label: string; value: number; tone: string }) {
+  return (
+    <div className={`rounded-xl p-4 ring-1 ring-inset ${tone}`}>
+      <p className="text-sm font-medium">{label}</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString("en-US")}</p>
+    </div>
+  );
+}
+
+/** spec §2 All Classes: the Progress modal with Total Enrollment, Total Assignments, Assignment Submissions. */
+export function ClassProgressModal({ item, onClose }: { item: PublicClass | null; onClose: () => void }) {
+  const query = useClassProgress(item?._id ?? null);
+
+  useEffect(() => {
+    if (query.isError) toast.error(messages.admin.loadProgressFailed);
+  }, [query.isError]);
+
+  return (
+    <Modal
+      open={item !== null}
+      title={copy.progressTitle}
+      size="lg"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.admin.close}
+        </Button>
+      }
+    >
+      {item && (
+        <div className="space-y-4">
+          <p className="font-medium text-slate-700 dark:text-slate-300">{item.title}</p>
+          {query.isPending ? (
+            <p role="status" className="py-6 text-center text-slate-600 dark:text-slate-400">
+              Loading...
+            </p>
+          ) : query.isError ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-4 text-center text-red-700 dark:bg-red-950/40 dark:text-red-300"
+            >
+              {messages.admin.loadProgressFailed}
+            </p>
+          ) : (
+            <div className="grid gap-3 sm:grid-cols-3" data-testid="class-progress">
+              <StatCard
+                label={copy.totalEnrollment}
+                value={query.data.totalEnrollments}
+                tone="bg-indigo-50 text-indigo-900 ring-indigo-200 dark:bg-indigo-500/10 dark:text-indigo-100 dark:ring-indigo-400/30"
+              />
+              <StatCard
+                label={copy.totalAssignments}
+                value={query.data.totalAssignments}
+                tone="bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-500/10 dark:text-sky-100 dark:ring-sky-400/30"
+              />
+              <StatCard
+                label={copy.assignmentSubmissions}
+                value={query.data.totalSubmissions}
+                tone="bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-400/30"
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,172 @@
+import { imageFileProblem, messages } from "@classwise/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { paths } from "../../../../app/paths";
+import { Button } from "../../../../components/ui/button";
+import { TextField } from "../../../../components/ui/form-field";
+import { TextAreaField } from "../../../../components/ui/text-area-field";
+import { ApiError } from "../../../../lib/api-client";
+import { useAuth } from "../../../../lib/auth/auth-context";
+import { useCreateClass } from "../../api/create-class";
+import { type AddClassFormInput, type AddClassFormValues, addClassFormSchema } from "../../lib/class-form-schemas";
+import { ClassImageField } from "./class-image-field";
+import { uploadWithToast } from "./upload-with-toast";
+
+const copy = messages.classes;
+type Phase = "idle" | "uploading" | "adding";
+
+const readOnlyInput =
+  "[&_input]:bg-slate-100 [&_input]:text-slate-600 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-300";
+
+/**
+ * The server's own message when it sent one about this request (spec §8 'server message if present'): a
+ * success:false answer or a 4xx. Network failures and 5xx carry nothing useful, so they read the fallback.
+ */
+function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 200 && error.status < 500 && error.message
+    ? error.message
+    : fallback;
+}
+
+/** spec §2 Teacher dashboard, Add New Class. */
+export function AddClassTab() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const createClass = useCreateClass();
+  const [phase, setPhase] = useState<Phase>("idle");
+  // A retry after a failed save reuses the upload instead of sending the same file again.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const form = useForm<AddClassFormInput, unknown, AddClassFormValues>({
+    resolver: zodResolver(addClassFormSchema),
+    mode: "onBlur",
+    defaultValues: { title: "", price: "", description: "", image: null },
+  });
+  const { errors } = form.formState;
+  const isBusy = phase !== "idle";
+  const teacherName = user?.displayName ?? "";
+  const teacherEmail = user?.email ?? "";
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!user || !values.image) return;
+    const file = values.image;
+    setPhase("uploading");
+    let url = uploaded.current?.file === file ? uploaded.current.url : null;
+    if (!url) {
+      url = await uploadWithToast(file, copy.uploading);
+      if (!url) {
+        setPhase("idle");
+        return;
+      }
+      uploaded.current = { file, url };
+    }
+    setPhase("adding");
+    try {
+      await createClass.mutateAsync({
+        title: values.title,
+        price: values.price,
+        description: values.description,
+        image: url,
+        teacherName,
+        teacherEmail,
+        teacherUid: user.uid,
+      });
+      toast.success(copy.added);
+      navigate(paths.teacher.myClasses);
+    } catch (error) {
+      toast.error(failureMessage(error, copy.addFailed));
+      for (const [field, list] of Object.entries(error instanceof ApiError ? (error.fieldErrors ?? {}) : {})) {
+        if (field === "title" || field === "price" || field === "description")
+          form.setError(field, { message: list[0] });
+      }
+      setPhase("idle");
+    }
+  });
+
+  return (
+    <section aria-labelledby="add-class-title" className="mx-auto w-full max-w-3xl">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="add-class-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+          {copy.addTitle}
+        </h2>
+        <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{copy.addIntro}</p>
+        <form onSubmit={onSubmit} noValidate aria-label={copy.addTitle} className="mt-6 space-y-5">
+          <TextField
+            label={copy.titleLabel}
+            placeholder={copy.titlePlaceholder}
+            maxLength={200}
+            disabled={isBusy}
+            error={errors.title?.message}
+            {...form.register("title")}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={copy.teacherNameLabel}
+              value={teacherName}
+              readOnly
+              aria-readonly="true"
+              className={readOnlyInput}
+            />
+            <TextField
+              label={copy.teacherEmailLabel}
+              type="email"
+              value={teacherEmail}
+              readOnly
+              aria-readonly="true"
+              className={readOnlyInput}
+            />
+          </div>
+          <TextField
+            label={copy.priceLabel}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            disabled={isBusy}
+            error={errors.price?.message}
+            className="sm:max-w-xs"
+            {...form.register("price")}
+          />
+          <TextAreaField
+            label={copy.descriptionLabel}
+            placeholder={copy.descriptionPlaceholder}
+            maxLength={5000}
+            disabled={isBusy}
+            error={errors.description?.message}
+            {...form.register("description")}
+          />
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <ClassImageField
+                label={copy.imageLabel}
+                file={field.value && !imageFileProblem(field.value) ? field.value : null}
+                disabled={isBusy}
+                error={fieldState.error?.message}
+                onBlur={field.onBlur}
+                onPick={(file) => {
+                  // A refused file stays in the form so validation names the problem; it is never previewed.
+                  field.onChange(file);
+                  void form.trigger("image");
+                }}
+                onRemove={() => {
+                  field.onChange(null);
+                  void form.trigger("image");
+                }}
+              />
+            )}
+          />
+          <div className="flex justify-end border-t border-slate-100 pt-5 dark:border-slate-800">
+            <Button type="submit" busy={isBusy} className="w-full sm:w-auto sm:min-w-48">
+              {phase === "uploading" ? copy.uploadingImageButton : phase === "adding" ? copy.addingButton : copy.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { messages, TIMERS } from "@classwise/shared";
+
+// SweetAlert2 is loaded only when a teacher actually deletes something.
+const loadSwal = () => import("sweetalert2").then((module) => module.default);
+
+/** spec §8 delete confirmation: 'Are you sure?', 'Yes, delete it!' / 'Cancel'. Resolves true on confirm. */
+export async function confirmClassDeletion(title: string): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    title: messages.classes.confirmTitle,
+    text: messages.classes.confirmText(title),
+    icon: "warning",
+    showCancelButton: true,
+    confirmButtonText: messages.classes.confirmYes,
+    cancelButtonText: messages.classes.confirmCancel,
+    confirmButtonColor: "#dc2626",
+    cancelButtonColor: "#64748b",
+    focusCancel: true,
+    reverseButtons: true,
+    theme: "auto",
+  });
+  return result.isConfirmed;
+}
+
+/** spec §9: the 'Deleted!' notice closes itself after 2 seconds. */
+export async function showDeletedNotice(): Promise<void> {
+  const Swal = await loadSwal();
+  void Swal.fire({
+    title: messages.classes.deletedNotice,
+    text: messages.classes.deleted,
+    icon: "success",
+    timer: TIMERS.deletedNotice,
+    showConfirmButton: false,
+    theme: "auto",
+  });
+}

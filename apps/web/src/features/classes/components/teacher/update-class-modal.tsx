@@ -1,0 +1,182 @@
+import { imageFileProblem, messages, type PublicClass } from "@classwise/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Button } from "../../../../components/ui/button";
+import { TextField } from "../../../../components/ui/form-field";
+import { Modal } from "../../../../components/ui/modal";
+import { TextAreaField } from "../../../../components/ui/text-area-field";
+import { ApiError } from "../../../../lib/api-client";
+import { useUpdateClassContent } from "../../api/update-class-content";
+import {
+  type UpdateClassFormInput,
+  type UpdateClassFormValues,
+  updateClassFormSchema,
+} from "../../lib/class-form-schemas";
+import { ClassImageField } from "./class-image-field";
+import { uploadWithToast } from "./upload-with-toast";
+
+const copy = messages.classes;
+
+/** success:false inside a 2xx answer reads 'Failed to update class'; a failed request the longer text (spec §8). */
+function updateFailure(error: unknown): string {
+  return error instanceof ApiError && error.status >= 200 && error.status < 300
+    ? copy.updateFailed
+    : copy.updateFailedRetry;
+}
+
+export interface UpdateClassModalProps {
+  /** The class being edited; the modal is closed when null. */
+  item: PublicClass | null;
+  onClose: () => void;
+}
+
+/** spec §2 My Classes: the Update modal (title, price, description, image kept or replaced). */
+export function UpdateClassModal({ item, onClose }: UpdateClassModalProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  const formId = useId();
+  return (
+    <Modal
+      open={item !== null}
+      title={copy.updateTitle}
+      onClose={onClose}
+      isCloseDisabled={isSaving}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" form={formId} busy={isSaving} className="sm:min-w-40">
+            {isSaving ? copy.saving : copy.saveChanges}
+          </Button>
+        </>
+      }
+    >
+      {item && <UpdateClassForm key={item._id} id={formId} item={item} onSaving={setIsSaving} onSaved={onClose} />}
+    </Modal>
+  );
+}
+
+function UpdateClassForm({
+  id,
+  item,
+  onSaving,
+  onSaved,
+}: {
+  id: string;
+  item: PublicClass;
+  onSaving: (value: boolean) => void;
+  onSaved: () => void;
+}) {
+  const update = useUpdateClassContent();
+  const form = useForm<UpdateClassFormInput, unknown, UpdateClassFormValues>({
+    resolver: zodResolver(updateClassFormSchema),
+    mode: "onBlur",
+    defaultValues: {
+      title: item.title,
+      price: item.price.toFixed(2),
+      description: item.description,
+      currentImage: item.image,
+      image: null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const currentImage = form.watch("currentImage");
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    onSaving(true);
+    try {
+      let image = values.currentImage;
+      if (values.image) {
+        const url = await uploadWithToast(values.image, copy.uploadingNew);
+        if (!url) return;
+        image = url;
+      }
+      await update.mutateAsync({
+        id: item._id,
+        title: values.title,
+        price: values.price,
+        description: values.description,
+        image,
+      });
+      toast.success(copy.updated);
+      onSaved();
+    } catch (error) {
+      toast.error(updateFailure(error));
+    } finally {
+      onSaving(false);
+    }
+  });
+
+  return (
+    <form id={id} onSubmit={onSubmit} noValidate aria-label={copy.updateTitle} className="space-y-5">
+      <TextField
+        label={copy.titleLabel}
+        maxLength={200}
+        disabled={isSubmitting}
+        error={errors.title?.message}
+        data-autofocus
+        {...form.register("title")}
+      />
+      <TextField
+        label={copy.priceLabel}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        disabled={isSubmitting}
+        error={errors.price?.message}
+        className="sm:max-w-xs"
+        {...form.register("price")}
+      />
+      <TextAreaField
+        label={copy.descriptionLabel}
+        maxLength={5000}
+        rows={4}
+        disabled={isSubmitting}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <div>
+            <ClassImageField
+              label={copy.imageLabel}
+              file={field.value && !imageFileProblem(field.value) ? field.value : null}
+              currentUrl={currentImage || undefined}
+              disabled={isSubmitting}
+              error={fieldState.error?.message}
+              onBlur={field.onBlur}
+              onPick={(file) => {
+                // A refused file stays in the form so validation names the problem; it is never previewed.
+                field.onChange(file);
+                void form.trigger("image");
+              }}
+              onRemove={() => {
+                if (field.value) field.onChange(null);
+                else form.setValue("currentImage", "");
+                void form.trigger("image");
+              }}
+            />
+            {!currentImage && item.image && !field.value && (
+              <button
+                type="button"
+                onClick={() => {
+                  form.setValue("currentImage", item.image);
+                  void form.trigger("image");
+                }}
+                className="mt-2 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100"
+              >
+                {copy.keepCurrentImage}
+              </button>
+            )}
+          </div>
+        )}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { classPriceInputSchema, imageFileProblem, messages } from "@classwise/shared";
+import { z } from "zod";
+
+/** The picked file: required, and an accepted image type under 5MB (spec §5 Image file). */
+const requiredImageFile = z.custom<File | null>().superRefine((file, context) => {
+  if (!file) {
+    context.addIssue({ code: "custom", message: messages.validation.classImageRequired });
+    return;
+  }
+  const problem = imageFileProblem(file);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+/** spec §5 Add class: title, price (numeric, step 0.01, min 0), description and image, all required. */
+export const addClassFormSchema = z.object({
+  title: z.string().trim().min(1, messages.validation.classTitleRequired),
+  price: classPriceInputSchema,
+  description: z.string().trim().min(1, messages.validation.descriptionRequired),
+  image: requiredImageFile,
+});
+export type AddClassFormInput = z.input<typeof addClassFormSchema>;
+export type AddClassFormValues = z.output<typeof addClassFormSchema>;
+
+/**
+ * spec §5 Class update: title, price and description required; the image is the current one (kept) or a
+ * newly picked file, and at least one of the two.
+ */
+export const updateClassFormSchema = z
+  .object({
+    title: z.string().trim().min(1, messages.validation.titleRequired),
+    price: classPriceInputSchema,
+    description: z.string().trim().min(1, messages.validation.descriptionRequired),
+    currentImage: z.string(),
+    image: z.custom<File | null>(),
+  })
+  .superRefine((values, context) => {
+    if (values.image) {
+      const problem = imageFileProblem(values.image);
+      if (problem) context.addIssue({ code: "custom", path: ["image"], message: problem });
+    } else if (!values.currentImage) {
+      context.addIssue({ code: "custom", path: ["image"], message: messages.validation.classImageKeepOrUpload });
+    }
+  });
+export type UpdateClassFormInput = z.input<typeof updateClassFormSchema>;
+export type UpdateClassFormValues = z.output<typeof updateClassFormSchema>;
