@@ -45,12 +45,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("users_name_trgm_idx")
-      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index("users_email_trgm_idx")
-      .using("gin", sql`lower(${t.email}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`).with({ fastupdate: false }),
     check("users_role_check", sql`${t.role} in ('admin', 'teacher', 'student')`),
   ],
 );
