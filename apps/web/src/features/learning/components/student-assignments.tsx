@@ -1,8 +1,8 @@
 import { messages } from "@classwise/shared";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import type { AssignmentRow } from "../lib/assignment-status";
-import { formatDateTime } from "../lib/dates";
 import { AssignmentStatusBadge } from "./assignment-status-badge";
+import { DateTime } from "./date-time";
 import { SubmissionCell } from "./submission-cell";
 
 const columns = messages.learning.columns;
@@ -48,7 +48,7 @@ function AssignmentTable({ rows }: { rows: readonly AssignmentRow[] }) {
                 </p>
               </td>
               <td className="px-5 py-4 text-slate-700 dark:text-slate-300">
-                <time dateTime={row.assignment.deadline}>{formatDateTime(row.assignment.deadline)}</time>
+                <DateTime iso={row.assignment.deadline} />
               </td>
               <td className="px-5 py-4">
                 <AssignmentStatusBadge status={row.status} />
@@ -82,7 +82,7 @@ function AssignmentCards({ rows }: { rows: readonly AssignmentRow[] }) {
           </p>
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
             <span className="font-medium">{columns.deadline}: </span>
-            <time dateTime={row.assignment.deadline}>{formatDateTime(row.assignment.deadline)}</time>
+            <DateTime iso={row.assignment.deadline} />
           </p>
           <div className="mt-auto pt-4">
             <div className="border-t border-slate-200 pt-4 dark:border-slate-800">

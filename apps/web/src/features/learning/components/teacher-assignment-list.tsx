@@ -1,6 +1,6 @@
 import { type Assignment, messages } from "@classwise/shared";
 import { formatLongDate } from "../../../lib/dates";
-import { formatDateTime } from "../lib/dates";
+import { DateTime } from "./date-time";
 
 const copy = messages.learning;
 
@@ -42,7 +42,7 @@ export function TeacherAssignmentList({ assignments, counts, now }: TeacherAssig
                   {copy.due}
                 </dt>
                 <dd className={isClosed ? "text-red-700 dark:text-red-300" : "text-slate-900 dark:text-white"}>
-                  <time dateTime={assignment.deadline}>{formatDateTime(assignment.deadline)}</time>
+                  <DateTime iso={assignment.deadline} />
                 </dd>
               </div>
               <div>
