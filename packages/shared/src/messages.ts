@@ -302,7 +302,6 @@ export const messages = {
     updateTitle: "Update Class",
     currentImage: "Current image",
     newImage: "New image",
-    uploadNewImage: "Upload new image",
     keepCurrentImage: "Keep current image",
     saveChanges: "Update Class",
     saving: "Updating...",

@@ -179,6 +179,26 @@ describe("admin All Classes tab", () => {
     expect(await screen.findAllByText(admin.loadProgressFailed)).toHaveLength(2);
   });
 
+  it("shows 'Loading...' until the counts arrive, and closes on Escape", async () => {
+    setViewportWidth(1280);
+    const all = [makeClass({ title: "Slow counts", status: "approved" })];
+    const answer = deferred<Response>();
+    classesApi(all, (call) => (call.path.endsWith("/progress") ? answer.promise : undefined));
+    renderTab();
+    await userEvent.click(await screen.findByRole("button", { name: `${admin.progress}: Slow counts` }));
+    const dialog = within(await screen.findByRole("dialog", { name: copy.progressTitle }));
+    expect(dialog.getByRole("status")).toHaveTextContent(messages.progress.loading);
+    answer.resolve(
+      json({
+        success: true,
+        progress: { classId: all[0]!._id, totalEnrollments: 1, totalAssignments: 0, totalSubmissions: 0 },
+      }),
+    );
+    expect(await dialog.findByTestId("class-progress")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("says when there are no classes, and when they cannot be loaded", async () => {
     setViewportWidth(1280);
     classesApi([]);

@@ -41,7 +41,7 @@ export function ClassProgressModal({ item, onClose }: { item: PublicClass | null
           <p className="font-medium text-slate-700 dark:text-slate-300">{item.title}</p>
           {query.isPending ? (
             <p role="status" className="py-6 text-center text-slate-600 dark:text-slate-400">
-              Loading...
+              {messages.progress.loading}
             </p>
           ) : query.isError ? (
             <p
