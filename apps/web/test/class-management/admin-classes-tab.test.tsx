@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminClassesTab } from "../../src/features/classes/components/admin/admin-classes-tab";
-import { type ApiCall, classPage, deferred, json, makeClass, renderRoutes, setViewportWidth, stubApi } from "./support";
+import { type ApiCall, classPage, deferred, json, makeClass, renderRoutes, stubApi, stubViewport } from "./support";
 
 const admin = messages.admin;
 const copy = messages.classes;
@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe("admin All Classes tab", () => {
   it("lists every status in a table on large screens, with actions only on pending rows and Progress only on approved", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     const all = [
       makeClass({ title: "Waiting class", status: "pending" }),
       makeClass({ title: "Live class", status: "approved" }),
@@ -66,7 +66,7 @@ describe("admin All Classes tab", () => {
   });
 
   it("cuts long texts: title 50, description 100 on large screens", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     const title = "T".repeat(60);
     const description = "D".repeat(130);
     classesApi([makeClass({ title, description, teacherEmail: "a-very-long-teacher-address@example.test" })]);
@@ -77,7 +77,7 @@ describe("admin All Classes tab", () => {
   });
 
   it("shows cards on small screens with description 80 and teacher email 20", async () => {
-    setViewportWidth(375);
+    stubViewport(375);
     classesApi([
       makeClass({
         title: "T".repeat(60),
@@ -95,7 +95,7 @@ describe("admin All Classes tab", () => {
   });
 
   it("disables only the busy row while a decision is sent, then toasts and reloads", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     const all = [
       makeClass({ title: "First pending", status: "pending" }),
       makeClass({ title: "Second pending", status: "pending" }),
@@ -126,7 +126,7 @@ describe("admin All Classes tab", () => {
   });
 
   it("rejects with its toast, and reports failures with the spec's texts", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     const all = [
       makeClass({ title: "Turn down", status: "pending" }),
       makeClass({ title: "Cannot approve", status: "pending" }),
@@ -147,7 +147,7 @@ describe("admin All Classes tab", () => {
   });
 
   it("opens Progress with the three counts, and says so when they cannot be loaded", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     const all = [
       makeClass({ title: "Counted", status: "approved" }),
       makeClass({ title: "Broken", status: "approved" }),
@@ -180,7 +180,7 @@ describe("admin All Classes tab", () => {
   });
 
   it("shows 'Loading...' until the counts arrive, and closes on Escape", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     const all = [makeClass({ title: "Slow counts", status: "approved" })];
     const answer = deferred<Response>();
     classesApi(all, (call) => (call.path.endsWith("/progress") ? answer.promise : undefined));
@@ -200,14 +200,14 @@ describe("admin All Classes tab", () => {
   });
 
   it("says when there are no classes, and when they cannot be loaded", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     classesApi([]);
     renderTab();
     expect(await screen.findByText(admin.noClasses)).toBeInTheDocument();
   });
 
   it("shows 'Failed to load classes' when the list fails", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     stubApi(() => json({ success: false, code: "INTERNAL", message: "down" }, 500));
     renderTab();
     expect(await screen.findAllByText(copy.loadFailed)).not.toHaveLength(0);

@@ -1,58 +1,20 @@
 import type { Assignment, PublicClass, Submission } from "@classwise/shared";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import { ToastContainer } from "react-toastify";
-import { vi } from "vitest";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { type ApiCall, json, makeAuth, stubApi } from "../support";
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
+export { type ApiCall, json, renderRoutes, stubApi, stubViewport } from "../support";
 
 export const notFound = () => json({ success: false, code: "NOT_FOUND", message: "Resource not found" }, 404);
-
-/** Answers fetch from `handler` and records every call (paths without /api, JSON bodies parsed). */
-export function stubApi(handler: (call: ApiCall) => Response | Promise<Response>) {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const call: ApiCall = {
-        method: init?.method ?? "GET",
-        path: url.pathname.replace(/^\/api/, ""),
-        query: url.searchParams,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return handler(call);
-    }),
-  );
-  return calls;
-}
 
 export const STUDENT_UID = "student-1";
 export const TEACHER_UID = "teacher-1";
 
 export function authAs(uid: string, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
+  return makeAuth({
     user: { uid, email: `${uid}@example.test`, displayName: uid, photoURL: null },
     token: `token-${uid}`,
-    loading: false,
-    refresh: vi.fn(async () => {}),
-    requestToken: vi.fn(async () => null),
-    logout: vi.fn(async () => {}),
-    setLoading: vi.fn(),
     ...overrides,
-  };
+  });
 }
 
 let sequence = 0;
@@ -105,30 +67,6 @@ export function makeSubmission(assignment: Assignment, overrides: Partial<Submis
     submittedAt: "2025-01-02T00:00:00.000Z",
     ...overrides,
   };
-}
-
-/** Renders routes in a memory router with a fresh query client and the toast container. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return { router, client };
-}
-
-/** A viewport `width` px wide for the app's media queries (jsdom has no matchMedia). */
-export function stubViewport(width: number) {
-  vi.stubGlobal("matchMedia", (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const matches = min ? width >= Number(min[1]) : false;
-    return { media: query, matches, addEventListener: () => {}, removeEventListener: () => {} };
-  });
 }
 
 /**

@@ -11,9 +11,9 @@ import {
   makeApplication,
   me,
   renderRoutes,
-  setViewportWidth,
   signedInAuth,
   stubApi,
+  stubViewport,
 } from "./support";
 
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe("admin Teacher Applications tab", () => {
   it("shows a table on large screens with Approve and Reject only on pending rows", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     auth.current = signedInAuth();
     const pending = makeApplication({ name: "Pending Person", category: "web-development" });
     const approved = makeApplication({ name: "Approved Person", status: "approved" });
@@ -62,7 +62,7 @@ describe("admin Teacher Applications tab", () => {
   });
 
   it("shows cards on small screens, with the applicant's fallback photo", async () => {
-    setViewportWidth(375);
+    stubViewport(375);
     auth.current = signedInAuth();
     stubApi(() => page([makeApplication({ photoURL: "" }), makeApplication({ status: "approved" })]));
     renderTab();
@@ -73,7 +73,7 @@ describe("admin Teacher Applications tab", () => {
   });
 
   it("approves: disables only that row while busy, then patches the role and toasts", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     auth.current = signedInAuth();
     const first = makeApplication({ name: "First Applicant" });
     const second = makeApplication({ name: "Second Applicant" });
@@ -104,7 +104,7 @@ describe("admin Teacher Applications tab", () => {
   });
 
   it("rejects with the spec's toast and does not touch the role", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     auth.current = signedInAuth();
     const application = makeApplication({ name: "Reject Me" });
     const calls = stubApi((call) =>
@@ -120,7 +120,7 @@ describe("admin Teacher Applications tab", () => {
     ["approve", admin.approveApplicationFailed],
     ["reject", admin.rejectApplicationFailed],
   ] as const)("a failed %s toasts '%s' and frees the row", async (action, text) => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     auth.current = signedInAuth();
     const application = makeApplication({ name: "Unlucky" });
     stubApi((call) =>
@@ -134,7 +134,7 @@ describe("admin Teacher Applications tab", () => {
   });
 
   it("keeps the admin's own pending application out of their hands", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     auth.current = signedInAuth();
     stubApi(() => page([makeApplication({ uid: me.uid, name: "Myself" })]));
     renderTab();
@@ -143,7 +143,7 @@ describe("admin Teacher Applications tab", () => {
   });
 
   it("pages with the default size 5 and resets to page 1 on a size change", async () => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     auth.current = signedInAuth();
     const calls = stubApi((call) => {
       const limit = Number(call.query.get("limit"));
@@ -174,7 +174,7 @@ describe("admin Teacher Applications tab", () => {
     ],
     ["a success:false answer", () => json({ success: false, message: "x" }, 200), admin.fetchApplicationsFailed],
   ])("reports %s with the spec's text", async (_label, answer, text) => {
-    setViewportWidth(1280);
+    stubViewport(1280);
     auth.current = signedInAuth();
     stubApi(answer);
     renderTab();
