@@ -1,10 +1,10 @@
-import { DEFAULT_PAGE_SIZE, messages, PAGE_SIZES } from "@classwise/shared";
+import { DEFAULT_PAGE_SIZE, messages } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { paths } from "../../../app/paths";
-import { Pagination } from "../../../components/ui/pagination";
+import { PagedListFooter } from "../../../components/ui/paged-list-footer";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { enrolmentsKey } from "../api/keys";
@@ -47,8 +47,6 @@ export function MyEnrolledClassesTab() {
 
   const classes = query.data?.classes ?? [];
   const total = query.data?.totalClasses ?? 0;
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
 
   return (
     <section aria-labelledby="enrolled-title" className="space-y-6">
@@ -112,29 +110,18 @@ export function MyEnrolledClassesTab() {
       )}
 
       {query.data && total > 0 && (
-        <div className="flex flex-col items-center gap-4 md:flex-row md:justify-between">
-          <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-            <label className="flex items-center gap-2">
-              <span>{messages.enrolled.perPage}</span>
-              <select
-                value={limit}
-                onChange={(event) => {
-                  setLimit(Number(event.target.value));
-                  setPage(1);
-                }}
-                className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span data-testid="enrolled-range">{messages.enrolled.showing(first, last, total)}</span>
-          </div>
-          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
-        </div>
+        <PagedListFooter
+          page={page}
+          limit={limit}
+          total={total}
+          totalPages={totalPages}
+          onPage={setPage}
+          onLimit={setLimit}
+          rangeTestId="enrolled-range"
+          perPageLabel={messages.enrolled.perPage}
+          describeRange={messages.enrolled.showing}
+          stackBelow="md"
+        />
       )}
     </section>
   );

@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE_SIZE, messages, PAGE_SIZES, type TeacherApplication } from "@classwise/shared";
+import { DEFAULT_PAGE_SIZE, messages, type TeacherApplication } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
-import { Pagination } from "../../../components/ui/pagination";
+import { PagedListFooter } from "../../../components/ui/paged-list-footer";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
@@ -67,8 +67,6 @@ export function AdminApplicationsTab() {
 
   const applications = query.data?.applications ?? [];
   const total = query.data?.totalApplications ?? 0;
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
   const viewProps = { applications, busy, currentUid: user?.uid, onReview };
 
   return (
@@ -104,31 +102,16 @@ export function AdminApplicationsTab() {
       )}
 
       {query.data && total > 0 && (
-        <div className="flex flex-col items-center gap-4 lg:flex-row lg:justify-between">
-          <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-            <label className="flex items-center gap-2">
-              <span>Rows per page</span>
-              <select
-                value={limit}
-                onChange={(event) => {
-                  setLimit(Number(event.target.value));
-                  setPage(1);
-                }}
-                className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span data-testid="applications-range">
-              Showing {first} to {last} of {total}
-            </span>
-          </div>
-          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
-        </div>
+        <PagedListFooter
+          page={page}
+          limit={limit}
+          total={total}
+          totalPages={totalPages}
+          onPage={setPage}
+          onLimit={setLimit}
+          rangeTestId="applications-range"
+          perPageLabel="Rows per page"
+        />
       )}
     </section>
   );

@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_SIZE, messages, PAGE_SIZES, type User } from "@classwise/shared";
+import { DEFAULT_PAGE_SIZE, messages, type User } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "react-toastify";
-import { Pagination } from "../../../components/ui/pagination";
+import { PagedListFooter } from "../../../components/ui/paged-list-footer";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { useMediaQuery } from "../../../lib/use-media-query";
@@ -65,8 +65,6 @@ export function UsersTab() {
 
   const users = query.data?.users ?? [];
   const totalUsers = query.data?.totalUsers ?? 0;
-  const first = totalUsers === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(page * limit, totalUsers);
 
   return (
     <section aria-labelledby="users-title" className="space-y-5">
@@ -111,31 +109,17 @@ export function UsersTab() {
       )}
 
       {query.data && totalUsers > 0 && (
-        <div className="flex flex-col items-center gap-4 md:flex-row md:justify-between">
-          <div className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-            <label className="flex items-center gap-2">
-              <span>Rows per page</span>
-              <select
-                value={limit}
-                onChange={(event) => {
-                  setLimit(Number(event.target.value));
-                  setPage(1);
-                }}
-                className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span data-testid="users-range">
-              Showing {first} to {last} of {totalUsers}
-            </span>
-          </div>
-          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
-        </div>
+        <PagedListFooter
+          page={page}
+          limit={limit}
+          total={totalUsers}
+          totalPages={totalPages}
+          onPage={setPage}
+          onLimit={setLimit}
+          rangeTestId="users-range"
+          perPageLabel="Rows per page"
+          stackBelow="md"
+        />
       )}
     </section>
   );

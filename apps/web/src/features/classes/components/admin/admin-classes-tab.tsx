@@ -3,13 +3,13 @@ import { useMutationState } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
+import { PagedListFooter } from "../../../../components/ui/paged-list-footer";
 import { Spinner } from "../../../../components/ui/spinner";
 import { ApiError } from "../../../../lib/api-client";
 import { useMediaQuery } from "../../../../lib/use-media-query";
 import { useAdminClasses } from "../../api/list-admin-classes";
 import { classManagementKeys } from "../../api/management-keys";
 import { type ClassDecision, type ReviewClassInput, useReviewClass } from "../../api/review-class";
-import { ListFooter } from "../list-footer";
 import { AdminClassCards } from "./admin-class-cards";
 import { AdminClassesTable } from "./admin-classes-table";
 import { ClassProgressModal } from "./class-progress-modal";
@@ -104,17 +104,15 @@ export function AdminClassesTab() {
       )}
 
       {query.data && total > 0 && (
-        <ListFooter
+        <PagedListFooter
           page={page}
           limit={limit}
           total={total}
           totalPages={totalPages}
-          noun="classes"
           onPage={setPage}
-          onLimit={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
+          onLimit={setLimit}
+          rangeTestId="list-range"
+          describeRange={messages.catalogue.showing}
         />
       )}
 

@@ -5,13 +5,13 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { paths } from "../../../../app/paths";
 import { Button } from "../../../../components/ui/button";
+import { PagedListFooter } from "../../../../components/ui/paged-list-footer";
 import { Spinner } from "../../../../components/ui/spinner";
 import { ApiError } from "../../../../lib/api-client";
 import { useAuth } from "../../../../lib/auth/auth-context";
 import { useDeleteClass } from "../../api/delete-class";
 import { useTeacherClasses } from "../../api/list-teacher-classes";
 import { classManagementKeys } from "../../api/management-keys";
-import { ListFooter } from "../list-footer";
 import { confirmClassDeletion, showDeletedNotice } from "./confirm-delete";
 import { TeacherClassCard } from "./teacher-class-card";
 import { UpdateClassModal } from "./update-class-modal";
@@ -137,17 +137,15 @@ export function MyClassesTab() {
       )}
 
       {query.data && total > 0 && (
-        <ListFooter
+        <PagedListFooter
           page={page}
           limit={limit}
           total={total}
           totalPages={totalPages}
-          noun="classes"
           onPage={setPage}
-          onLimit={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
+          onLimit={setLimit}
+          rangeTestId="list-range"
+          describeRange={messages.catalogue.showing}
         />
       )}
 
