@@ -34,6 +34,8 @@ test.describe("enrolment", () => {
     await page.getByRole("link", { name: messages.catalogue.enrollNow }).first().click();
     await expect(page).toHaveURL(/\/all-classes\/[^/]+$/);
     const detailsUrl = page.url();
+    // read the title only once the details page has replaced the catalogue
+    await expect(page.getByRole("link", { name: messages.classDetails.payAndEnroll })).toBeVisible();
     const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
     expect(title).not.toBe("");
 
@@ -137,6 +139,9 @@ test.describe("enrolment with Stripe Elements", () => {
     const email = await signUpStudent(page, STRIPE_MODE_URL);
     await page.goto(`${STRIPE_MODE_URL}/all-classes`);
     await page.getByRole("link", { name: messages.catalogue.enrollNow }).first().click();
+    // read the title only once the details page has replaced the catalogue
+    await expect(page).toHaveURL(/\/all-classes\/[^/?]+$/);
+    await expect(page.getByRole("link", { name: messages.classDetails.payAndEnroll })).toBeVisible();
     const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
     await page.getByRole("link", { name: messages.classDetails.payAndEnroll }).click();
 
