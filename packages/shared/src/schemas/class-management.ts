@@ -47,41 +47,29 @@ export const classImageUrlSchema = z
   .max(CLASS_IMAGE_URL_MAX, { error: messages.classes.imageUrlInvalid, abort: true })
   .refine(isAcceptedClassImageUrl, messages.classes.imageUrlInvalid);
 
+/** The four content fields of a class; only the title's required text differs between the two forms. */
+function classContentSchema(titleRequired: string) {
+  return z.object({
+    title: z.string({ error: titleRequired }).trim().min(1, titleRequired).max(CLASS_TITLE_MAX),
+    price: classPriceSchema,
+    description: z
+      .string({ error: messages.validation.descriptionRequired })
+      .trim()
+      .min(1, messages.validation.descriptionRequired)
+      .max(CLASS_DESCRIPTION_MAX),
+    image: classImageUrlSchema,
+  });
+}
+
 /**
  * POST /classes. The spec's client also sends teacherName, teacherEmail and teacherUid: they are stripped,
  * because the teacher is whoever holds the token (ARCHITECTURE.md "API conventions").
  */
-export const createClassBodySchema = z.object({
-  title: z
-    .string({ error: messages.validation.classTitleRequired })
-    .trim()
-    .min(1, messages.validation.classTitleRequired)
-    .max(CLASS_TITLE_MAX),
-  price: classPriceSchema,
-  description: z
-    .string({ error: messages.validation.descriptionRequired })
-    .trim()
-    .min(1, messages.validation.descriptionRequired)
-    .max(CLASS_DESCRIPTION_MAX),
-  image: classImageUrlSchema,
-});
+export const createClassBodySchema = classContentSchema(messages.validation.classTitleRequired);
 export type CreateClassBody = z.infer<typeof createClassBodySchema>;
 
 /** PATCH /classes/{id}/content: the same four fields, with the update form's texts (spec §5 Class update). */
-export const updateClassContentBodySchema = z.object({
-  title: z
-    .string({ error: messages.validation.titleRequired })
-    .trim()
-    .min(1, messages.validation.titleRequired)
-    .max(CLASS_TITLE_MAX),
-  price: classPriceSchema,
-  description: z
-    .string({ error: messages.validation.descriptionRequired })
-    .trim()
-    .min(1, messages.validation.descriptionRequired)
-    .max(CLASS_DESCRIPTION_MAX),
-  image: classImageUrlSchema,
-});
+export const updateClassContentBodySchema = classContentSchema(messages.validation.titleRequired);
 export type UpdateClassContentBody = z.infer<typeof updateClassContentBodySchema>;
 
 /** GET /classes/teacher/{uid}?page&limit: five per page unless asked (spec §9: teacher classes default 5). */

@@ -6,11 +6,38 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-const inputClass =
+export const inputClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800";
 
-function borderFor(error: string | undefined) {
+export function borderFor(error: string | undefined) {
   return error ? "border-red-500 dark:border-red-500" : "border-slate-300 dark:border-slate-700";
+}
+
+/** The error line of a field, or its hint when there is no error. */
+export function FieldMessage({
+  inputId,
+  error,
+  hint,
+}: {
+  inputId: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+        {error}
+      </p>
+    );
+  }
+  if (hint) {
+    return (
+      <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        {hint}
+      </p>
+    );
+  }
+  return null;
 }
 
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
@@ -33,15 +60,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         className={`${inputClass} ${borderFor(error)}`}
         {...props}
       />
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage inputId={inputId} error={error} hint={hint} />
     </div>
   );
 });
