@@ -525,5 +525,10 @@ export const messages = {
     rateLimited: "Too many attempts. Please try again later.",
     internal: "Something went wrong. Please try again.",
     unsupportedMediaType: "Unsupported content type",
+    pageTooDeep: (rows: number) =>
+      `Only the first ${rows.toLocaleString("en-US")} results can be paged through. Search to narrow the list.`,
+    searchTooDeep: (rows: number) =>
+      `A search shows its first ${rows.toLocaleString("en-US")} matches. Add words to narrow it down.`,
+    searchNeedsLetters: "Search for at least one letter or digit.",
   },
 } as const;

@@ -29,16 +29,21 @@ export function computeStudentProgress(
   submissions: readonly { assignmentId: string }[],
 ): StudentProgress {
   const assignmentIds = new Set(assignments.map((assignment) => assignment._id));
-  const totalAssignments = assignmentIds.size;
-  if (totalAssignments === 0) return { ...EMPTY_STUDENT_PROGRESS };
   const submitted = new Set(submissions.map((submission) => submission.assignmentId));
   let completedAssignments = 0;
   for (const id of assignmentIds) if (submitted.has(id)) completedAssignments++;
+  return progressFromCounts(assignmentIds.size, completedAssignments);
+}
+
+/** The same progress from counts: `completed` of `total` assignments submitted (the server counts them). */
+export function progressFromCounts(total: number, completed: number): StudentProgress {
+  if (total <= 0) return { ...EMPTY_STUDENT_PROGRESS };
+  const completedAssignments = Math.min(completed, total);
   return {
-    totalAssignments,
+    totalAssignments: total,
     completedAssignments,
-    progressPercentage: Math.round((completedAssignments / totalAssignments) * 100),
-    isCompleted: completedAssignments === totalAssignments,
+    progressPercentage: Math.round((completedAssignments / total) * 100),
+    isCompleted: completedAssignments === total,
     hasAssignments: true,
   };
 }

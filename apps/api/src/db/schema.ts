@@ -7,11 +7,15 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** Characters of a name that search looks at (names are bounded on input; this bounds the index entries). */
+const SEARCH_NAME_MAX = 200;
 
 const id = () =>
   text("id")
@@ -41,12 +45,16 @@ export const users = pgTable(
     banned: boolean("banned").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What the admin's user search matches (docs/decisions/0014-search.md): every word starts after a space.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`' ' || lower(left(name, ${sql.raw(String(SEARCH_NAME_MAX))}) || ' ' || left(email, 320))`,
+    ),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
-    index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
-    index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`).with({ fastupdate: false }),
+    // search_text as the last key makes the newest-first walk of a search index-only.
+    index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc(), t.searchText),
+    index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     check("users_role_check", sql`${t.role} in ('admin', 'teacher', 'student')`),
   ],
 );
@@ -107,11 +115,16 @@ export const verifications = pgTable(
 );
 
 /** Fixed-window counters for rate limits, shared by every API process that uses the same database. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: bigint("reset_at", { mode: "number" }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: bigint("reset_at", { mode: "number" }).notNull(),
+  },
+  // Clean-up deletes expired windows through this index instead of reading the whole table.
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -132,30 +145,68 @@ export const classes = pgTable(
     teacherName: text("teacher_name").notNull(),
     teacherEmail: text("teacher_email").notNull(),
     status: text("status").notNull().default("pending"),
-    enrolledCount: integer("enrolled_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    // What the catalogue search matches: title and teacher name (docs/decisions/0014-search.md).
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`' ' || lower(left(title, 300) || ' ' || left(teacher_name, ${sql.raw(String(SEARCH_NAME_MAX))}))`,
+    ),
   },
   (t) => [
     check("classes_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check("classes_price_check", sql`${t.priceCents} >= 0`),
-    check("classes_enrolled_count_check", sql`${t.enrolledCount} >= 0`),
+    // search_text as the last key makes the newest-first walk of a search index-only.
     index("classes_status_created_idx")
-      .on(t.status, t.createdAt.desc(), t.id.desc())
+      .on(t.status, t.createdAt.desc(), t.id.desc(), t.searchText)
       .where(sql`${t.deletedAt} is null`),
-    index("classes_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index("classes_popular_idx")
-      .on(t.enrolledCount.desc(), t.createdAt.desc())
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'approved'`),
+    index("classes_created_idx").on(t.createdAt.desc(), t.id.desc(), t.searchText).where(sql`${t.deletedAt} is null`),
     index("classes_teacher_created_idx")
       .on(t.teacherId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     index("classes_search_trgm_idx")
-      .using("gin", sql`lower(${t.title} || ' ' || ${t.teacherName}) gin_trgm_ops`)
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
       .where(sql`${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * What changes on every enrolment, kept apart from the wide, trigram-indexed class row so that enrolling
+ * rewrites one narrow row (docs/decisions/0013-counters.md). Maintained by triggers: a row per class, its
+ * enrolment count, and whether the class is listed (approved and not deleted) for the popular list.
+ */
+export const classStats = pgTable(
+  "class_stats",
+  {
+    classId: text("class_id")
+      .primaryKey()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    listed: boolean("listed").notNull().default(false),
+    enrolledCount: integer("enrolled_count").notNull().default(0),
+  },
+  (t) => [
+    check("class_stats_enrolled_count_check", sql`${t.enrolledCount} >= 0`),
+    index("class_stats_popular_idx")
+      .on(t.enrolledCount.desc(), t.createdAt.desc(), t.classId.desc())
+      .where(sql`${t.listed}`),
+  ],
+);
+
+/**
+ * Row counts that lists and statistics show, maintained by triggers in the same transaction as the rows
+ * they count. A counter is the sum of its shards: concurrent writers add to different shard rows instead
+ * of queueing on one (docs/decisions/0013-counters.md).
+ */
+export const counters = pgTable(
+  "counters",
+  {
+    name: text("name").notNull(),
+    shard: smallint("shard").notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.shard] })],
 );
 
 export const payments = pgTable(

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PublicClass } from "@classwise/shared";
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import sharp from "sharp";
-import { assignments, classes, enrolments, submissions } from "../../src/db/schema.js";
+import { assignments, classes, classStats, enrolments, submissions } from "../../src/db/schema.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 export type Headers = Record<string, string> | undefined;
@@ -58,8 +58,13 @@ export async function postClass(ctx: TestContext, headers: Headers, payload: unk
   return ctx.app.inject({ method: "POST", url: "/api/classes", headers, payload: payload as object });
 }
 
+/** The stored class row with its enrolment count (kept in class_stats). */
 export async function storedClass(ctx: TestContext, id: string) {
-  const [row] = await ctx.db.select().from(classes).where(eq(classes.id, id));
+  const [row] = await ctx.db
+    .select({ ...getTableColumns(classes), enrolledCount: classStats.enrolledCount })
+    .from(classes)
+    .leftJoin(classStats, eq(classStats.classId, classes.id))
+    .where(eq(classes.id, id));
   return row;
 }
 

@@ -1,4 +1,4 @@
-import type { ClassListResponse } from "@classwise/shared";
+import { type ClassListResponse, messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes } from "../../src/db/schema.js";
@@ -104,9 +104,12 @@ describe("GET /api/classes", () => {
 
     const backslash = await list({ page: 1, limit: 10, search: "C:\\path" });
     expect(backslash.body.classes.map((c) => c.title)).toEqual([`${tag} C:\\path tricks`]);
+  });
 
-    const lonePercent = await list({ page: 1, limit: 100, search: "%" });
-    expect(lonePercent.body.classes.map((c) => c.title)).toEqual([`${tag} 100% practical`]);
+  it("refuses a search without any letter or digit, which no index can serve", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/classes?search=%25" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: messages.api.searchNeedsLetters });
   });
 
   it("treats a blank search as no search", async () => {

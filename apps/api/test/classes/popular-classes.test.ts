@@ -45,9 +45,10 @@ describe("GET /api/popular-classes", () => {
   it("breaks ties by the newest class and carries counts, not students", async () => {
     const teacher = await createUser(ctx, { role: "teacher" });
     const student = await createUser(ctx, { role: "student" });
+    // 999 plus the enrolment below: a tie at 1000 with the newer class.
     const older = await createClass(ctx, teacher, {
       title: "Tie older",
-      enrolledCount: 1000,
+      enrolledCount: 999,
       createdAt: new Date("2024-01-01T00:00:00Z"),
     });
     await createClass(ctx, teacher, { title: "Tie newer", enrolledCount: 1000, createdAt: new Date("2024-06-01Z") });

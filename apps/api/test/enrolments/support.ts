@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../src/db/client.js";
-import { assignments, classes, enrolments, payments, submissions } from "../../src/db/schema.js";
+import { assignments, classStats, enrolments, payments, submissions } from "../../src/db/schema.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 export const SUCCESS_CARD = "4242424242424242";
@@ -46,7 +46,10 @@ export async function enrolmentsOf(db: Db, classId: string) {
 }
 
 export async function enrolledCountOf(db: Db, classId: string) {
-  const [row] = await db.select({ count: classes.enrolledCount }).from(classes).where(eq(classes.id, classId));
+  const [row] = await db
+    .select({ count: classStats.enrolledCount })
+    .from(classStats)
+    .where(eq(classStats.classId, classId));
   return row?.count;
 }
 

@@ -109,13 +109,26 @@ describe("loading generated data", () => {
     );
   });
 
-  it("keeps enrolled_count equal to the enrolment rows and enrolments unique", async () => {
+  it("recounts class_stats and the counters from the loaded rows, and keeps enrolments unique", async () => {
     const mismatched = await rows(
       db,
-      sql`select c.id from classes c
-          where c.enrolled_count <> (select count(*) from enrolments e where e.class_id = c.id)`,
+      sql`select c.id from classes c left join class_stats s on s.class_id = c.id
+          where s.class_id is null
+             or s.enrolled_count <> (select count(*) from enrolments e where e.class_id = c.id)
+             or s.listed <> (c.status = 'approved' and c.deleted_at is null)`,
     );
     expect(mismatched).toEqual([]);
+    const wrongCounters = await rows(
+      db,
+      sql`select name from (
+            select 'users' as name, (select count(*) from users) as actual
+            union all select 'enrolments', (select count(*) from enrolments)
+            union all select 'teacher_applications', (select count(*) from teacher_applications)
+            union all select 'classes:approved', (select count(*) from classes where status = 'approved' and deleted_at is null)
+          ) expected
+          where actual <> (select coalesce(sum(value), 0) from counters c where c.name = expected.name)`,
+    );
+    expect(wrongCounters).toEqual([]);
     const duplicates = await rows(
       db,
       sql`select class_id, student_id from enrolments group by class_id, student_id having count(*) > 1`,

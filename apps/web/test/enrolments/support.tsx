@@ -1,4 +1,4 @@
-import type { EnrolledClass, PublicClass } from "@classwise/shared";
+import { EMPTY_STUDENT_PROGRESS, type EnrolledClass, type PublicClass } from "@classwise/shared";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
 import { makeAuth } from "../support";
 
@@ -33,7 +33,7 @@ export function makeClass(overrides: Partial<PublicClass> = {}): PublicClass {
 
 export function makeEnrolledClass(overrides: Partial<EnrolledClass> = {}): EnrolledClass {
   const { isEnrolled: _ignored, ...item } = makeClass();
-  return { ...item, enrolledAt: "2025-06-02T09:30:00.000Z", ...overrides };
+  return { ...item, enrolledAt: "2025-06-02T09:30:00.000Z", progress: { ...EMPTY_STUDENT_PROGRESS }, ...overrides };
 }
 
 export function signedInAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

@@ -27,6 +27,14 @@ export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * How deep a list can be paged (docs/decisions/0014-search.md): the first 10,000 rows of any list, the
+ * first 1,000 matches of a search. Past that a search (or a narrower one) finds the rest, so no request
+ * reads a number of rows that grows with the page number.
+ */
+export const MAX_BROWSE_ROWS = 10_000;
+export const MAX_SEARCH_ROWS = 1_000;
+
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
 

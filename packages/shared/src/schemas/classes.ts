@@ -31,6 +31,8 @@ export const classListResponseSchema = z.object({
   classes: z.array(publicClassSchema),
   totalClasses: z.number().int(),
   totalPages: z.number().int(),
+  /** Set when totalClasses is estimated (a search over a long list): shown as "about N". */
+  totalIsEstimate: z.literal(true).optional(),
 });
 export type ClassListResponse = z.infer<typeof classListResponseSchema>;
 

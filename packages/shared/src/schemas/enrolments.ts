@@ -42,7 +42,19 @@ export const enrolledClassesQuerySchema = pageQuerySchema.extend({
 });
 export type EnrolledClassesQuery = z.infer<typeof enrolledClassesQuerySchema>;
 
-export const enrolledClassSchema = publicClassSchema.extend({ enrolledAt: z.string() });
+/** spec §3 Progress (derived per class), as GET /students/{uid}/enrolled-classes carries it for each class. */
+export const studentProgressSchema = z.object({
+  totalAssignments: z.number().int(),
+  completedAssignments: z.number().int(),
+  progressPercentage: z.number().int(),
+  isCompleted: z.boolean(),
+  hasAssignments: z.boolean(),
+});
+
+export const enrolledClassSchema = publicClassSchema.extend({
+  enrolledAt: z.string(),
+  progress: studentProgressSchema,
+});
 export type EnrolledClass = z.infer<typeof enrolledClassSchema>;
 
 /** Counts over every enrolment of the student, not only the page (the dashboard's summary cards). */

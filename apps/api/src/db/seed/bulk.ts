@@ -91,10 +91,32 @@ export async function withDeferredIndexes<T>(
   };
 }
 
-/** Refreshes planner statistics after a bulk load, so the first queries get good plans. */
-export async function analyzeSeedTables(db: Db): Promise<void> {
-  const names = SEED_TABLE_NAMES.map((name) => sql.identifier(getTableName(SEED_TABLES[name])));
-  await db.execute(sql`analyze ${sql.join(names, sql`, `)}`);
+const seedTableIdentifiers = () => SEED_TABLE_NAMES.map((name) => sql.identifier(getTableName(SEED_TABLES[name])));
+
+/**
+ * Runs `load` with the counter triggers of the seed tables switched off (inside the caller's transaction,
+ * so they are back on whatever happens); `rebuildCounters` then recounts from the rows.
+ */
+export async function withoutCounterTriggers<T>(tx: Db, load: () => Promise<T>): Promise<T> {
+  for (const table of seedTableIdentifiers()) await tx.execute(sql`alter table ${table} disable trigger user`);
+  const result = await load();
+  for (const table of seedTableIdentifiers()) await tx.execute(sql`alter table ${table} enable trigger user`);
+  return result;
+}
+
+/** Recounts class_stats and counters from the rows themselves (the database function of migration 0003). */
+export async function rebuildCounters(db: Db): Promise<void> {
+  await db.execute(sql`select rebuild_counters()`);
+}
+
+/**
+ * VACUUM ANALYZE after a bulk load: planner statistics for the first queries, and the visibility map that
+ * lets list pages and search windows be read from their indexes alone. PostgreSQL's autovacuum would get
+ * there eventually; the embedded database has none.
+ */
+export async function vacuumAnalyzeSeedTables(db: Db): Promise<void> {
+  const names = [...seedTableIdentifiers(), sql.identifier("class_stats"), sql.identifier("counters")];
+  await db.execute(sql`vacuum analyze ${sql.join(names, sql`, `)}`);
 }
 
 function rowsOf<T>(result: unknown): T[] {

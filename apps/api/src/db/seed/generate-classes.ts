@@ -31,7 +31,7 @@ const rowsIn = (block: ClassBlock) =>
 
 /**
  * Classes with everything that hangs off them. Each class's enrolled students are drawn without repetition,
- * so enrolments are unique per class and student by construction, and enrolled_count is their number.
+ * so enrolments are unique per class and student by construction.
  */
 export function* classBlocks(plan: SeedPlan, pool: UserPool, classPlan: ClassPlan, rng: Random, blockRows: number) {
   const usedTitles = new Set<string>();
@@ -63,7 +63,6 @@ export function* classBlocks(plan: SeedPlan, pool: UserPool, classPlan: ClassPla
       teacherName: pool.names[teacher]!,
       teacherEmail: pool.emails[teacher]!,
       status: STATUS[classPlan.status[c]!]!,
-      enrolledCount: randomCount + fixedStudents.length,
       createdAt: new Date(createdAt),
       updatedAt: new Date(createdAt + rng.next() * Math.min(5 * DAY, plan.now - createdAt)),
       deletedAt: null,

@@ -11,6 +11,7 @@ import {
 } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { browseWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../plugins/actor.js";
 import * as repository from "./management-repository.js";
 import { toPublicClass } from "./to-public-class.js";
@@ -41,10 +42,7 @@ export async function listTeacherClasses(
   query: { page: number; limit: number },
 ): Promise<ClassListResponse> {
   if (actor.uid !== teacherUid && actor.role !== "admin") throw forbidden();
-  const { rows, total } = await repository.findTeacherClassPage(db, teacherUid, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
+  const { rows, total } = await repository.findTeacherClassPage(db, teacherUid, browseWindow(query, false));
   return {
     success: true,
     classes: rows.map((row) => toPublicClass(row)),

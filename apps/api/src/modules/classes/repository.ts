@@ -1,8 +1,12 @@
-import type { ClassStatus } from "@classwise/shared";
-import { and, eq, exists, isNull, or, type SQL, sql } from "drizzle-orm";
+import { CLASS_STATUSES, type ClassStatus } from "@classwise/shared";
+import { and, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { classes, enrolments } from "../../db/schema.js";
-import { containsPattern } from "../../lib/like-pattern.js";
+import { counterTotal } from "../../db/counters.js";
+import { type IdPage, pageIds, type SearchableList, searchIds } from "../../db/newest-first.js";
+import { classes, classStats, enrolments } from "../../db/schema.js";
+
+/** Enrolments of a class: kept in class_stats by trigger, apart from the wide class row. */
+export const enrolledCountColumn = sql<number>`coalesce(${classStats.enrolledCount}, 0)`.mapWith(Number);
 
 /** The columns every public class body is built from (never the enrolled students themselves). */
 export const classColumns = {
@@ -15,7 +19,7 @@ export const classColumns = {
   teacherName: classes.teacherName,
   teacherEmail: classes.teacherEmail,
   status: classes.status,
-  enrolledCount: classes.enrolledCount,
+  enrolledCount: enrolledCountColumn,
   createdAt: classes.createdAt,
   updatedAt: classes.updatedAt,
 };
@@ -35,49 +39,50 @@ export interface ClassRow {
   updatedAt: Date;
 }
 
-/**
- * Case-insensitive substring match over title and teacher name. Written on exactly the expression of
- * classes_search_trgm_idx (with its `deleted_at is null` predicate alongside) so the trigram index serves it.
- */
-export function classSearchCondition(term: string): SQL {
-  return sql`lower(${classes.title} || ' ' || ${classes.teacherName}) like lower(${containsPattern(term)})`;
-}
-
 // NULLS LAST as in the indexes, so the planner can read them in order.
-const newestFirst = [sql`${classes.createdAt} desc nulls last`, sql`${classes.id} desc nulls last`];
+export const newestFirst = [sql`${classes.createdAt} desc nulls last`, sql`${classes.id} desc nulls last`];
 
 export interface ClassListFilter {
   status: ClassStatus | undefined;
-  search: string | undefined;
+  /** A LIKE pattern over search_text (lib/like-pattern.ts searchTextPattern). */
+  pattern: string | undefined;
   offset: number;
   limit: number;
 }
 
-export function classListCondition(filter: Pick<ClassListFilter, "status" | "search">) {
-  return and(
-    isNull(classes.deletedAt),
-    filter.status ? eq(classes.status, filter.status) : undefined,
-    filter.search ? classSearchCondition(filter.search) : undefined,
-  );
+/** The live classes of one status (classes_status_created_idx), or of every status (classes_created_idx). */
+export function catalogueList(status: ClassStatus | undefined): SearchableList {
+  const live = isNull(classes.deletedAt);
+  return {
+    table: classes,
+    where: (status ? and(live, eq(classes.status, status)) : live) as SQL,
+    createdAt: classes.createdAt,
+    id: classes.id,
+    searchText: classes.searchText,
+    total: status
+      ? counterTotal(`classes:${status}`)
+      : counterTotal(...CLASS_STATUSES.map((s) => `classes:${s}` as const)),
+  };
 }
 
-export function classPageQuery(db: Db, where: SQL | undefined, page: Pick<ClassListFilter, "offset" | "limit">) {
-  return db
+/** Full rows for ids, in the order given (one statement: the class joined with its enrolment count). */
+export async function findClassesByIds(db: Db, ids: string[]): Promise<ClassRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select(classColumns)
     .from(classes)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
+    .leftJoin(classStats, eq(classStats.classId, classes.id))
+    .where(inArray(classes.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findClassPage(db: Db, filter: ClassListFilter) {
-  const where = classListCondition(filter);
-  const [rows, counted] = await Promise.all([
-    classPageQuery(db, where, filter),
-    db.select({ total: sql<number>`count(*)::int` }).from(classes).where(where),
-  ]);
-  return { rows: rows satisfies ClassRow[], total: counted[0]?.total ?? 0 };
+/** A catalogue page: ids from the index (or a bounded search), then those rows; totals from counters. */
+export async function findClassPage(db: Db, filter: ClassListFilter): Promise<IdPage & { rows: ClassRow[] }> {
+  const list = catalogueList(filter.status);
+  const page = { offset: filter.offset, limit: filter.limit };
+  const found = filter.pattern ? await searchIds(db, list, filter.pattern, page) : await pageIds(db, list, page);
+  return { ...found, rows: await findClassesByIds(db, found.ids) };
 }
 
 /** Who may see a class that is not approved: its teacher and admins (everyone else gets "not found"). */
@@ -106,18 +111,24 @@ export async function findVisibleClass(db: Db, classId: string, viewer: ClassVie
   const [row] = await db
     .select({ ...classColumns, isEnrolled })
     .from(classes)
+    .leftJoin(classStats, eq(classStats.classId, classes.id))
     .where(and(eq(classes.id, classId), liveOrEnrolled, visibility))
     .limit(1);
   return row;
 }
 
-/** Approved classes by enrolment count, read in order from the partial index classes_popular_idx. */
+/** Listed classes by enrolment count, read in order from the partial index class_stats_popular_idx. */
 export function popularClassesQuery(db: Db, limit: number) {
   return db
     .select(classColumns)
-    .from(classes)
-    .where(and(isNull(classes.deletedAt), eq(classes.status, "approved")))
-    .orderBy(sql`${classes.enrolledCount} desc nulls last`, sql`${classes.createdAt} desc nulls last`)
+    .from(classStats)
+    .innerJoin(classes, eq(classes.id, classStats.classId))
+    .where(sql`${classStats.listed}`)
+    .orderBy(
+      sql`${classStats.enrolledCount} desc nulls last`,
+      sql`${classStats.createdAt} desc nulls last`,
+      sql`${classStats.classId} desc nulls last`,
+    )
     .limit(limit);
 }
 

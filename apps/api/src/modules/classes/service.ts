@@ -7,6 +7,8 @@ import {
 } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { searchTextPattern } from "../../lib/like-pattern.js";
+import { browseWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../plugins/actor.js";
 import { findClassPage, findPopularClasses, findVisibleClass } from "./repository.js";
 import { toPublicClass } from "./to-public-class.js";
@@ -21,17 +23,18 @@ export async function listClasses(db: Db, actor: Actor | null, query: ListClasse
     throw actor ? forbidden() : unauthorized();
   }
   const status = query.status ?? (isAdmin ? undefined : "approved");
-  const { rows, total } = await findClassPage(db, {
+  const pattern = query.search === undefined ? undefined : searchTextPattern(query.search);
+  const { rows, total, totalIsEstimate } = await findClassPage(db, {
     status,
-    search: query.search,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
+    pattern,
+    ...browseWindow(query, pattern !== undefined),
   });
   return {
     success: true,
     classes: rows.map((row) => toPublicClass(row)),
     totalClasses: total,
     totalPages: totalPagesFor(total, query.limit),
+    ...(totalIsEstimate ? { totalIsEstimate: true as const } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { classes, enrolments, payments } from "../../db/schema.js";
-import type { ClassRow } from "../classes/repository.js";
+import { assignments, classes, classStats, enrolments, payments, submissions } from "../../db/schema.js";
+import { type ClassRow, classColumns } from "../classes/repository.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -54,7 +54,7 @@ export async function setPaymentStatus(db: Db, paymentId: string, status: "creat
 /**
  * Marks the payment succeeded, enrols the student and bumps the class counter in one transaction. The
  * unique indexes on (class, student) and (payment) decide who wins under concurrency: the insert of every
- * other caller does nothing, and only the winner touches the counter. `enrolled` is false when the
+ * other caller does nothing, and only the winner's row moves the counters. `enrolled` is false when the
  * enrolment was already there.
  */
 export async function recordEnrolment(db: Db, payment: Pick<PaymentRow, "id" | "classId" | "studentId">) {
@@ -66,54 +66,46 @@ export async function recordEnrolment(db: Db, payment: Pick<PaymentRow, "id" | "
       .values({ classId: payment.classId, studentId: payment.studentId, paymentId: payment.id })
       .onConflictDoNothing()
       .returning({ id: enrolments.id });
-    if (inserted.length === 0) return { enrolled: false };
-    await tx
-      .update(classes)
-      // An enrolment is not an edit of the class: keep updated_at as it was.
-      .set({ enrolledCount: sql`${classes.enrolledCount} + 1`, updatedAt: sql`${classes.updatedAt}` })
-      .where(eq(classes.id, payment.classId));
-    return { enrolled: true };
+    // The class's enrolment count and the public total follow by trigger (class_stats, counters).
+    return { enrolled: inserted.length > 0 };
   });
 }
 
-/** The student's enrolled classes, newest enrolment first; deleted classes stay listed for those who paid. */
+/**
+ * The student's enrolled classes, newest enrolment first, each with what its progress is computed from (the
+ * class's assignments, the student's distinct submitted assignments): one statement for the whole page,
+ * whatever its size. Deleted classes stay listed for those who paid.
+ */
 export async function findEnrolledClassPage(db: Db, studentId: string, window: { offset: number; limit: number }) {
-  const where = eq(enrolments.studentId, studentId);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: classes.id,
-        title: classes.title,
-        image: classes.image,
-        priceCents: classes.priceCents,
-        description: classes.description,
-        teacherId: classes.teacherId,
-        teacherName: classes.teacherName,
-        teacherEmail: classes.teacherEmail,
-        status: classes.status,
-        enrolledCount: classes.enrolledCount,
-        createdAt: classes.createdAt,
-        updatedAt: classes.updatedAt,
-        enrolledAt: enrolments.createdAt,
-      })
-      .from(enrolments)
-      .innerJoin(classes, eq(classes.id, enrolments.classId))
-      .where(where)
-      .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(enrolments).where(where),
-  ]);
-  return { rows: rows satisfies (ClassRow & { enrolledAt: Date })[], total: counted[0]?.total ?? 0 };
+  const rows = await db
+    .select({
+      ...classColumns,
+      enrolledAt: enrolments.createdAt,
+      totalAssignments:
+        sql<number>`(select count(*) from ${assignments} where ${assignments.classId} = ${classes.id})`.mapWith(Number),
+      submittedAssignments: sql<number>`(
+        select count(distinct ${submissions.assignmentId}) from ${submissions}
+        where ${submissions.classId} = ${classes.id} and ${submissions.studentId} = ${studentId})`.mapWith(Number),
+    })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .leftJoin(classStats, eq(classStats.classId, classes.id))
+    .where(eq(enrolments.studentId, studentId))
+    .orderBy(sql`${enrolments.createdAt} desc nulls last`, sql`${enrolments.id} desc nulls last`)
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows satisfies (ClassRow & { enrolledAt: Date })[];
 }
 
 /**
- * Completed and in-progress counts over all of the student's enrolments (spec §4 Progress per class:
- * completed = every assignment submitted, in progress = some but not all), in one statement.
+ * The student's enrolment total and how many are completed and in progress (spec §4 Progress per class:
+ * completed = every assignment submitted, in progress = some but not all), in one statement. The work
+ * grows with this student's enrolments, not with the tables.
  */
 export async function countProgress(db: Db, studentId: string) {
-  const result = await db.execute<{ completed: number; in_progress: number }>(sql`
+  const result = await db.execute<{ total: number; completed: number; in_progress: number }>(sql`
     select
+      count(*)::int as total,
       count(*) filter (where a.total > 0 and s.done >= a.total)::int as completed,
       count(*) filter (where s.done > 0 and s.done < a.total)::int as in_progress
     from enrolments e
@@ -124,6 +116,10 @@ export async function countProgress(db: Db, studentId: string) {
       where class_id = e.class_id and student_id = e.student_id
     ) s
     where e.student_id = ${studentId}`);
-  const row = (result as unknown as { rows: { completed: number; in_progress: number }[] }).rows[0];
-  return { completed: Number(row?.completed ?? 0), inProgress: Number(row?.in_progress ?? 0) };
+  const row = (result as unknown as { rows: { total: number; completed: number; in_progress: number }[] }).rows[0];
+  return {
+    total: Number(row?.total ?? 0),
+    completed: Number(row?.completed ?? 0),
+    inProgress: Number(row?.in_progress ?? 0),
+  };
 }

@@ -4,12 +4,13 @@ import {
   type EnrolledClassesResponse,
   messages,
   type ProcessEnrollmentResponse,
+  progressFromCounts,
   totalPagesFor,
 } from "@classwise/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError, businessRule, conflict, notFound } from "../../lib/errors.js";
-import { pageWindow } from "../../lib/pagination.js";
+import { browseWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../plugins/actor.js";
 import { type PaymentProvider, PaymentProviderError, type RetrievedIntent } from "../../providers/payments/index.js";
 import { toPublicClass } from "../classes/to-public-class.js";
@@ -148,15 +149,20 @@ export async function listEnrolledClasses(
   query: EnrolledClassesQuery,
 ): Promise<EnrolledClassesResponse> {
   if (actor.uid !== studentUid && actor.role !== "admin") throw notFound();
-  const [{ rows, total }, progress] = await Promise.all([
-    repository.findEnrolledClassPage(db, studentUid, pageWindow(query.page, query.limit)),
+  // One page with each class's progress, and the summary over every enrolment: two statements.
+  const [rows, { total, completed, inProgress }] = await Promise.all([
+    repository.findEnrolledClassPage(db, studentUid, browseWindow(query, false)),
     repository.countProgress(db, studentUid),
   ]);
   return {
     success: true,
-    classes: rows.map((row) => ({ ...toPublicClass(row), enrolledAt: row.enrolledAt.toISOString() })),
+    classes: rows.map((row) => ({
+      ...toPublicClass(row),
+      enrolledAt: row.enrolledAt.toISOString(),
+      progress: progressFromCounts(row.totalAssignments, row.submittedAssignments),
+    })),
     totalClasses: total,
     totalPages: totalPagesFor(total, query.limit),
-    summary: { totalEnrolled: total, ...progress },
+    summary: { totalEnrolled: total, completed, inProgress },
   };
 }

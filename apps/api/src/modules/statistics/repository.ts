@@ -1,15 +1,15 @@
 import type { PublicStatistics } from "@classwise/shared";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { classes, enrolments, users } from "../../db/schema.js";
+import { counterTotal } from "../../db/counters.js";
 
-/** The three public figures, counted in one round trip. */
+/** The three public figures, read from their counters in one round trip (no table is counted). */
 export async function countPublicStatistics(db: Db): Promise<PublicStatistics> {
   const [row] = await db
     .select({
-      totalUsers: sql<number>`(select count(*)::int from ${users})`,
-      totalClasses: sql<number>`(select count(*)::int from ${classes} where ${and(isNull(classes.deletedAt), eq(classes.status, "approved"))})`,
-      totalEnrollments: sql<number>`(select count(*)::int from ${enrolments})`,
+      totalUsers: counterTotal("users").mapWith(Number),
+      totalClasses: counterTotal("classes:approved").mapWith(Number),
+      totalEnrollments: counterTotal("enrolments").mapWith(Number),
     })
     .from(sql`(select 1) as one`);
   return row ?? { totalUsers: 0, totalClasses: 0, totalEnrollments: 0 };

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { counterTotal } from "../../db/counters.js";
+import { pageIds } from "../../db/newest-first.js";
 import { teacherApplications, users } from "../../db/schema.js";
 
 export type ApplicationRow = typeof teacherApplications.$inferSelect;
@@ -22,18 +24,23 @@ export async function findApplicationById(db: Db, id: string): Promise<Applicati
   return row;
 }
 
-/** Newest first, served by teacher_applications_applied_idx. */
+/** Newest first: ids from teacher_applications_applied_idx, the total from its counter, then the rows. */
 export async function listApplications(db: Db, window: { offset: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(teacherApplications)
-      .orderBy(desc(teacherApplications.appliedAt), desc(teacherApplications.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ value: count() }).from(teacherApplications),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const { ids, total } = await pageIds(
+    db,
+    {
+      table: teacherApplications,
+      where: sql`true`,
+      createdAt: teacherApplications.appliedAt,
+      id: teacherApplications.id,
+      total: counterTotal("teacher_applications"),
+    },
+    window,
+  );
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db.select().from(teacherApplications).where(inArray(teacherApplications.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
 import { messages, teacherApplicationSchema } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
-import { pageWindow, totalPages } from "../../lib/pagination.js";
+import { browseWindow, totalPages } from "../../lib/pagination.js";
 import type { Actor } from "../../plugins/actor.js";
 import * as repository from "./repository.js";
 
@@ -69,7 +69,7 @@ export async function listApplications(
   db: Db,
   query: { page: number; limit: number },
 ): Promise<Omit<ApplicationPage, "success">> {
-  const { rows, total } = await repository.listApplications(db, pageWindow(query.page, query.limit));
+  const { rows, total } = await repository.listApplications(db, browseWindow(query, false));
   return {
     applications: rows.map(toApplication),
     totalApplications: total,

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { counterTotal } from "../../db/counters.js";
+import { type PageWindow, pageIds, type SearchableList, searchIds } from "../../db/newest-first.js";
 import { classes, users } from "../../db/schema.js";
-import { containsPattern } from "../../lib/like-pattern.js";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -10,26 +11,26 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-function searchCondition(search: string | undefined) {
-  if (!search) return undefined;
-  const pattern = containsPattern(search.toLowerCase());
-  // lower(name) and lower(email) carry trigram indexes (users_name_trgm_idx, users_email_trgm_idx)
-  return or(sql`lower(${users.name}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`);
-}
+/** Every user, newest first: users_created_at_idx, the users counter, users_search_trgm_idx for rare terms. */
+export const allUsers: SearchableList = {
+  table: users,
+  where: sql`true`,
+  createdAt: users.createdAt,
+  id: users.id,
+  searchText: users.searchText,
+  total: counterTotal("users"),
+};
 
-export async function listUsers(db: Db, options: { offset: number; limit: number; search?: string | undefined }) {
-  const where = searchCondition(options.search);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+/** A page of users, newest first; `pattern` is a LIKE pattern over search_text (name and email). */
+export async function listUsers(db: Db, page: PageWindow & { pattern?: string | undefined }) {
+  const window = { offset: page.offset, limit: page.limit };
+  const found = page.pattern
+    ? await searchIds(db, allUsers, page.pattern, window)
+    : await pageIds(db, allUsers, window);
+  if (found.ids.length === 0) return { ...found, rows: [] };
+  const rows = await db.select().from(users).where(inArray(users.id, found.ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { ...found, rows: found.ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 /** Updates the caller's profile; a teacher's new name follows onto their classes in the same transaction. */

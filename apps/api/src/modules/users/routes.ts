@@ -11,6 +11,7 @@ const usersListResponse = z.object({
   users: z.array(userSchema),
   totalUsers: z.number().int(),
   totalPages: z.number().int(),
+  totalIsEstimate: z.literal(true).optional(),
 });
 const security = [{ bearer: [] }];
 

@@ -1,7 +1,8 @@
 import type { Role, UpsertUserBody, User } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { AppError, businessRule, forbidden, notFound } from "../../lib/errors.js";
-import { pageWindow, totalPages } from "../../lib/pagination.js";
+import { searchTextPattern } from "../../lib/like-pattern.js";
+import { browseWindow, totalPages } from "../../lib/pagination.js";
 import type { Actor } from "../../plugins/actor.js";
 import * as repository from "./repository.js";
 
@@ -45,9 +46,15 @@ export async function upsertOwnUser(db: Db, actor: Actor, body: UpsertUserBody):
 }
 
 export async function listUsers(db: Db, query: { page: number; limit: number; search?: string | undefined }) {
-  const window = pageWindow(query.page, query.limit);
-  const { rows, total } = await repository.listUsers(db, { ...window, search: query.search });
-  return { users: rows.map(toUser), totalUsers: total, totalPages: totalPages(total, query.limit) };
+  const pattern = query.search === undefined ? undefined : searchTextPattern(query.search);
+  const window = browseWindow(query, pattern !== undefined);
+  const { rows, total, totalIsEstimate } = await repository.listUsers(db, { ...window, pattern });
+  return {
+    users: rows.map(toUser),
+    totalUsers: total,
+    totalPages: totalPages(total, query.limit),
+    ...(totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+  };
 }
 
 /** Admin changes a role. The last admin cannot remove their own access, so the product never locks out. */

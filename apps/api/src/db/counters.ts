@@ -1,0 +1,14 @@
+import type { ClassStatus } from "@classwise/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { counters } from "./schema.js";
+
+/** The counters the database keeps by trigger (migration 0003, docs/decisions/0013-counters.md). */
+export type CounterName = "users" | "enrolments" | "teacher_applications" | `classes:${ClassStatus}`;
+
+/** A scalar SQL expression: the sum of the named counters (each the sum of its shards). */
+export function counterTotal(...names: CounterName[]): SQL<number> {
+  return sql<number>`(select coalesce(sum(${counters.value}), 0) from ${counters} where ${counters.name} in (${sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  )}))`;
+}
