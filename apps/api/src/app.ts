@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,6 +13,7 @@ import { registerModules } from "./modules/index.js";
 import { actorPlugin } from "./plugins/actor.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { openApiPlugin } from "./plugins/openapi.js";
+import { publicCachePlugin } from "./plugins/public-cache.js";
 import { securityPlugin } from "./plugins/security.js";
 import { staticPlugin } from "./plugins/static.js";
 import { uploadsPlugin } from "./plugins/uploads.js";
@@ -59,7 +61,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !deps.database;
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
   try {
     if (!deps.skipMigrations) await runMigrations(database);
   } catch (error) {
@@ -78,7 +86,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // external plugins first, then the application's own
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(publicCachePlugin);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip", "deflate"],
+    // Dynamic JSON: quality 4 with a 256 KiB window costs about a third of the default's CPU for the same
+    // size (bench/compression figures in docs/performance.md); built assets are compressed at build time.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+  });
   await app.register(openApiPlugin);
   await app.register(identityPlugin);
   await app.register(actorPlugin);

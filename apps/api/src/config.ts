@@ -12,6 +12,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -46,6 +47,7 @@ const envSchema = z.object({
   IMGBB_API_KEY: z.string().optional(),
   IMGBB_API_URL: z.url().default("https://api.imgbb.com/1/upload"),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +59,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections per process to PostgreSQL (DATABASE_URL only). */
+  databasePoolSize: number;
   authSecret: string | undefined;
   tokenTtlSeconds: number;
   logLevel: Env["LOG_LEVEL"];
@@ -87,6 +91,11 @@ export interface Config {
   images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined; imgbbApiUrl: string };
   /** How long GET /public-statistics answers from memory before counting again (0 = always count). */
   publicStatsCacheSeconds: number;
+  /**
+   * How long visitors' public reads (catalogue, class details, popular classes, feedback) are answered from
+   * memory; writes that change them clear them at once in this process (0 = no cache).
+   */
+  publicCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     dataDir: resolveFrom(base, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     authSecret: env.AUTH_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     logLevel: env.LOG_LEVEL,
@@ -159,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY, imgbbApiUrl: env.IMGBB_API_URL },
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   };
   return { ...config, ...overrides };
 }

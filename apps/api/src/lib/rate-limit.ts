@@ -52,9 +52,12 @@ export class RateLimiter {
     };
   }
 
+  /** Deletes a bounded batch of expired windows, found through rate_limits_reset_at_idx (never a table scan). */
   private async prune(now: number) {
     try {
-      await this.db.execute(sql`delete from rate_limits where reset_at < ${now}`);
+      await this.db.execute(sql`
+        delete from rate_limits where key in (
+          select key from rate_limits where reset_at < ${now} order by reset_at limit 1000)`);
     } catch {
       // best effort housekeeping
     }

@@ -1,3 +1,4 @@
+import { EMPTY_STUDENT_PROGRESS } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes } from "../../src/db/schema.js";
@@ -114,5 +115,51 @@ describe("GET /api/students/{uid}/enrolled-classes", () => {
     const body = (await list(student.id, student, "?limit=2")).json();
     expect(body.classes).toHaveLength(2);
     expect(body.summary).toEqual({ totalEnrolled: 6, completed: 3, inProgress: 1 });
+  });
+
+  it("carries each class's progress in the page itself (one call for the whole screen)", async () => {
+    const student = await createUser(ctx);
+    const cases: [number, number][] = [
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [2, 2],
+    ];
+    for (const [index, [assignmentCount, submitted]] of cases.entries()) {
+      const item = await createClass(ctx, teacher, { title: `Progress ${index}` });
+      await enrolDirectly(ctx.db, item.id, student.id, new Date(Date.UTC(2025, 2, 1 + index)));
+      for (let k = 0; k < assignmentCount; k++) {
+        const assignment = await addAssignment(ctx.db, item.id, teacher.id);
+        if (k < submitted) await addSubmission(ctx.db, assignment, student);
+      }
+    }
+    const body = (await list(student.id, student, "?limit=10")).json();
+    const progress = Object.fromEntries(
+      body.classes.map((c: { title: string; progress: unknown }) => [c.title, c.progress]),
+    );
+    expect(progress).toEqual({
+      "Progress 0": { ...EMPTY_STUDENT_PROGRESS },
+      "Progress 1": {
+        totalAssignments: 3,
+        completedAssignments: 0,
+        progressPercentage: 0,
+        isCompleted: false,
+        hasAssignments: true,
+      },
+      "Progress 2": {
+        totalAssignments: 4,
+        completedAssignments: 1,
+        progressPercentage: 25,
+        isCompleted: false,
+        hasAssignments: true,
+      },
+      "Progress 3": {
+        totalAssignments: 2,
+        completedAssignments: 2,
+        progressPercentage: 100,
+        isCompleted: true,
+        hasAssignments: true,
+      },
+    });
   });
 });

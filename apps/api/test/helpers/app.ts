@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PUBLIC_URL: "http://localhost:3000",
       AUTH_SECRET: randomBytes(32).toString("hex"),
       RATE_LIMIT_MAX: "1000",
+      // Factories write rows straight to the database, past the writes that clear the public cache.
+      PUBLIC_CACHE_SECONDS: "0",
       WEB_DIST: path.join(dataDir, "no-web"),
     },
     overrides,

@@ -20,6 +20,7 @@ export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await reviewClass(app.database.db, request.params.id, request.body);
+      app.publicCache.invalidate("catalogue", "evaluations", "statistics");
       const message =
         updated.status === "approved"
           ? messages.admin.classApproved(updated.title)

@@ -18,6 +18,8 @@ export const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/classes",
     {
+      // Everyone but an admin sees the same approved catalogue.
+      config: { publicCache: { topics: ["catalogue"], personal: "admin" } },
       schema: {
         tags: ["classes"],
         summary: "Paged catalogue, newest first; statuses other than approved for admins only",
@@ -31,6 +33,8 @@ export const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/classes/:id",
     {
+      // A signed-in caller's answer says whether they are enrolled: only visitors share one.
+      config: { publicCache: { topics: ["catalogue"], personal: "signed-in" } },
       schema: {
         tags: ["classes"],
         summary: "One class with its enrolled count and, for a signed-in caller, whether they are enrolled",
@@ -47,6 +51,7 @@ export const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/popular-classes",
     {
+      config: { publicCache: { topics: ["catalogue"], personal: "never" } },
       schema: {
         tags: ["classes"],
         summary: "Up to six approved classes with the most enrolments",

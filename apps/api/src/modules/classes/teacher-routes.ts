@@ -74,11 +74,11 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classChangedResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: messages.classes.updated,
-      class: await service.updateClassContent(db(), requireActor(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const updated = await service.updateClassContent(db(), requireActor(request), request.params.id, request.body);
+      app.publicCache.invalidate("catalogue", "evaluations");
+      return { success: true as const, message: messages.classes.updated, class: updated };
+    },
   );
 
   app.delete(
@@ -95,6 +95,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deleteClass(db(), requireActor(request), request.params.id);
+      app.publicCache.invalidate("catalogue", "evaluations", "statistics");
       return { success: true as const, message: messages.classes.deleted };
     },
   );

@@ -16,6 +16,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teaching-evaluations",
     {
+      config: { publicCache: { topics: ["evaluations"], personal: "never" } },
       schema: {
         tags: ["evaluations"],
         summary: "Newest public feedback, optionally with a minimum rating",
@@ -55,6 +56,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       await limitLearningWrites(app, actor);
       const evaluation = await submitEvaluation(app.database.db, actor, request.body);
+      app.publicCache.invalidate("evaluations");
       return reply.status(201).send({ success: true as const, evaluation });
     },
   );

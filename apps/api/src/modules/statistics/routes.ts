@@ -7,6 +7,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/public-statistics",
     {
+      config: {
+        publicCache: { topics: ["statistics"], personal: "never", ttlSeconds: app.config.publicStatsCacheSeconds },
+      },
       schema: {
         tags: ["statistics"],
         summary: "Total users, approved classes and enrolments (refreshed every few seconds)",

@@ -46,7 +46,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      return { success: true as const, user: await service.upsertOwnUser(app.database.db, actor, request.body) };
+      const user = await service.upsertOwnUser(app.database.db, actor, request.body);
+      // A teacher's name shows on their classes, a student's photo beside their feedback.
+      app.publicCache.invalidate("catalogue", "evaluations");
+      return { success: true as const, user };
     },
   );
 
