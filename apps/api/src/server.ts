@@ -36,6 +36,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+  const cpu = process.cpuUsage();
+  app.log.info(
+    { startupMs: Math.round(performance.now()), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) },
+    "ready",
+  );
   console.log(`\nClasswise is running at ${config.publicUrl}  (database: ${where})\n`);
 }
 

@@ -1,11 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock.js";
 import * as schema from "./schema.js";
 
@@ -28,7 +24,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-export function createPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<PGlite> {
+// Each driver is loaded only when used: a server on PostgreSQL never loads the embedded database's
+// WebAssembly, and one on PGlite never loads pg (part of the start-up time budget, docs/performance.md).
+export async function createPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
@@ -38,6 +40,10 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob | File): Promi
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on("error", () => {
       // an idle client lost its connection; the pool replaces it on next use
@@ -69,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   const pglite = client;
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
