@@ -188,7 +188,10 @@ function scenarios(fixtures: Fixtures, who: Principals): Scenario[] {
       load: {
         next: () => {
           const student = pick(who.students);
-          return { path: `/api/students/${student.id}/enrolled-classes?page=1&limit=20`, headers: bearer(student.token) };
+          return {
+            path: `/api/students/${student.id}/enrolled-classes?page=1&limit=20`,
+            headers: bearer(student.token),
+          };
         },
       },
     },
@@ -303,7 +306,11 @@ async function signIn(server: RunningServer, fixtures: Fixtures): Promise<Princi
   for (const student of fixtures.students) {
     students.push({ id: student.id, token: await bearerToken(server.url, student.email, PASSWORD) });
   }
-  return { student: students[0]!.token, students, admin: await bearerToken(server.url, fixtures.admin.email, PASSWORD) };
+  return {
+    student: students[0]!.token,
+    students,
+    admin: await bearerToken(server.url, fixtures.admin.email, PASSWORD),
+  };
 }
 
 async function runTarget(
@@ -313,10 +320,11 @@ async function runTarget(
   postgresCpu: PostgresCpu | undefined,
   bare: number,
 ) {
-  say(`\n## ${label}: ${fixtures.scale.users.toLocaleString("en-US")} users, ${fixtures.scale.classes.toLocaleString("en-US")} classes, ${fixtures.scale.enrolments.toLocaleString("en-US")} enrolments`);
+  say(
+    `\n## ${label}: ${fixtures.scale.users.toLocaleString("en-US")} users, ${fixtures.scale.classes.toLocaleString("en-US")} classes, ${fixtures.scale.enrolments.toLocaleString("en-US")} enrolments`,
+  );
   for (const phase of ["cached", "uncached"] as const) {
-    const phaseEnv =
-      phase === "cached" ? env : { ...env, PUBLIC_CACHE_SECONDS: "0", PUBLIC_STATS_CACHE_SECONDS: "0" };
+    const phaseEnv = phase === "cached" ? env : { ...env, PUBLIC_CACHE_SECONDS: "0", PUBLIC_STATS_CACHE_SECONDS: "0" };
     const server = await startServer(3398, phaseEnv, path.join(tmp, `${label}-${phase}.log`));
     cleanups.push(() => server.stop());
     say(
@@ -360,7 +368,9 @@ try {
   );
   say("Columns: node ms and pg ms are CPU milliseconds per request of the API process and of its PostgreSQL backends.");
   const bare = await measureBare();
-  say(`\nBare Fastify JSON route: ${Math.round(bare.requestsPerSecond)} req/s, p50 ${formatMs(bare.p50)}, p99 ${formatMs(bare.p99)}, ${bare.nodeCpuMsPerRequest.toFixed(3)} ms CPU per request`);
+  say(
+    `\nBare Fastify JSON route: ${Math.round(bare.requestsPerSecond)} req/s, p50 ${formatMs(bare.p50)}, p99 ${formatMs(bare.p99)}, ${bare.nodeCpuMsPerRequest.toFixed(3)} ms CPU per request`,
+  );
 
   if (values.only !== "pglite") {
     const target = await postgresTarget();

@@ -230,7 +230,7 @@ export const messages = {
   enrolled: {
     fetchFailed: "Failed to fetch enrolled classes",
     loadFailed: "Failed to load enrolled classes",
-    progressFailed: "Error fetching class progress:",
+    // spec §8 "Error fetching class progress:" has no occasion: each class's progress comes with the list itself.
     title: "My Enrolled Classes",
     intro: "Pick up where you left off and track your progress in every class.",
     totalEnrolled: "Total Enrolled",

@@ -3,14 +3,15 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { formatShortDate } from "../../../lib/dates";
 import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
-import { useClassProgress } from "../api/get-class-progress";
 import { ClassProgress } from "./class-progress";
 
-/** One enrolled class: image, title, teacher, enrolment date, progress and the way back into it. */
+/**
+ * One enrolled class: image, title, teacher, enrolment date, progress and the way back into it. The progress
+ * comes with the page of classes (one request for the whole screen).
+ */
 export function EnrolledClassCard({ item, eager }: { item: EnrolledClass; eager: boolean }) {
-  const progress = useClassProgress(item._id);
   const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
-  const completed = progress.data?.isCompleted ?? false;
+  const completed = item.progress.isCompleted;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <img
@@ -31,7 +32,7 @@ export function EnrolledClassCard({ item, eager }: { item: EnrolledClass; eager:
           {messages.enrolled.enrolledOn} <time dateTime={item.enrolledAt}>{formatShortDate(item.enrolledAt)}</time>
         </p>
         <div className="mt-4">
-          <ClassProgress progress={progress.data} />
+          <ClassProgress progress={item.progress} />
         </div>
         <div className="mt-auto pt-5">
           <Link
