@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { DEMO_AVATAR_FILES, DEMO_CLASS_IMAGES, DEMO_IMAGES_DIR } from "./demo-assets.js";
 import { avatarSvg, classImageSvg } from "./images-svg.js";
 
@@ -22,6 +21,8 @@ async function exists(file: string): Promise<boolean> {
 /** Renders to a temporary name first, so an interrupted run never leaves a truncated image that is then skipped. */
 async function render(svg: string, file: string): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
+  // Loaded only when an image is missing: a server whose demo images exist never loads the image library.
+  const { default: sharp } = await import("sharp");
   await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 0 }).toFile(partial);
   await fs.rename(partial, file);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailMessage, MailProvider } from "./types.js";
 
 /**
@@ -10,10 +10,13 @@ import type { MailMessage, MailProvider } from "./types.js";
  * reset works out of the box on a laptop.
  */
 export function createOutboxMailProvider(dir: string, from: string, log: FastifyBaseLogger): MailProvider {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // nodemailer is loaded with the first message, not at start: most processes never send one.
+  let transport: Transporter | undefined;
   return {
     kind: "outbox",
     async send(message: MailMessage) {
+      const { default: nodemailer } = await import("nodemailer");
+      transport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`);

@@ -1,0 +1,119 @@
+/**
+ * `npm run plans -w @classwise/bench`: what each list and read endpoint asks PostgreSQL, and how PostgreSQL
+ * answers it. Every statement a request sends is captured at the driver and replayed under EXPLAIN (ANALYZE,
+ * BUFFERS), so the plans are those of the real code with its real parameters. Prints statements per request
+ * too. Read-only: nothing is written to the database (a session for the signed-in requests is created and
+ * removed again).
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<a seeded database> npm run plans -w @classwise/bench
+ */
+import { randomBytes } from "node:crypto";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import type { Database, Db } from "../apps/api/src/db/client.js";
+import * as schema from "../apps/api/src/db/schema.js";
+import { signToken } from "../apps/api/src/lib/jwt.js";
+import { readFixtures } from "./lib/fixtures.js";
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error("BENCH_DATABASE_URL must name a seeded PostgreSQL database");
+
+interface Captured {
+  text: string;
+  values: unknown[];
+}
+let captured: Captured[] = [];
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+(pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  if (typeof first === "string") captured.push({ text: first, values: second ?? [] });
+  else captured.push({ text: first.text, values: first.values ?? second ?? [] });
+  return query(...args);
+};
+const database: Database = {
+  db: drizzle(pool, { schema }) as unknown as Db,
+  kind: "postgres",
+  ping: async () => {},
+  close: async () => {},
+};
+
+const secret = randomBytes(32).toString("hex");
+const config = loadConfig(
+  {
+    LOG_LEVEL: "silent",
+    DEMO: "off",
+    AUTH_SECRET: secret,
+    DATA_DIR: "/tmp/classwise-plans",
+    PUBLIC_CACHE_SECONDS: "0",
+  },
+  { webDist: "/nonexistent" },
+);
+const fixtures = await readFixtures({ databaseUrl: url });
+const app = await buildApp(config, { database, skipMigrations: true });
+await app.ready();
+
+/** A live session straight in the database, and the bearer token the API would issue for it. */
+async function tokenFor(userId: string, email: string) {
+  const sessionId = randomBytes(12).toString("hex");
+  await pool.query(
+    "insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 hour')",
+    [sessionId, randomBytes(24).toString("base64url"), userId],
+  );
+  return { sessionId, token: signToken({ sub: userId, sid: sessionId, email }, secret, 3600) };
+}
+const student = await tokenFor(fixtures.students[0]!.id, fixtures.students[0]!.email);
+const admin = await tokenFor(fixtures.admin.id, fixtures.admin.email);
+const common = fixtures.commonWords[0] ?? "data";
+
+const requests: [string, string, string | undefined][] = [
+  ["catalogue page 1", "/api/classes?page=1&limit=10&status=approved", undefined],
+  ["catalogue page 1000", "/api/classes?page=1000&limit=10&status=approved", undefined],
+  [`search, common word "${common}"`, `/api/classes?page=1&limit=10&status=approved&search=${common}`, undefined],
+  ["search, no match", "/api/classes?page=1&limit=10&status=approved&search=kubernetes%20quantum", undefined],
+  ["search, one letter", "/api/classes?page=1&limit=10&status=approved&search=q", undefined],
+  ["search, two letters", "/api/classes?page=1&limit=10&status=approved&search=ai", undefined],
+  ["popular classes", "/api/popular-classes", undefined],
+  ["class details (student)", `/api/classes/${fixtures.popularClassId}`, student.token],
+  ["home evaluations", "/api/teaching-evaluations?minRating=4&limit=12", undefined],
+  ["public statistics", "/api/public-statistics", undefined],
+  [
+    "My Enrolled Classes (limit 20)",
+    `/api/students/${fixtures.students[0]!.id}/enrolled-classes?page=1&limit=20`,
+    student.token,
+  ],
+  ["admin users page 1", "/api/users?page=1&limit=10", admin.token],
+  ["admin users search", "/api/users?page=1&limit=10&search=smith", admin.token],
+  ["admin all classes page 1", "/api/classes?page=1&limit=10", admin.token],
+  ["admin applications page 1", "/api/teacher-applications?page=1&limit=10", admin.token],
+];
+
+console.log(
+  `Plans on ${new URL(url).pathname.slice(1)}: ${fixtures.scale.users.toLocaleString("en-US")} users, ` +
+    `${fixtures.scale.classes.toLocaleString("en-US")} classes, ${fixtures.scale.enrolments.toLocaleString("en-US")} enrolments`,
+);
+try {
+  for (const [name, path, token] of requests) {
+    // Once to warm the caches the way a running server's are warm, then the captured run.
+    const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+    await app.inject({ method: "GET", url: path, ...(headers ? { headers } : {}) });
+    captured = [];
+    const res = await app.inject({ method: "GET", url: path, ...(headers ? { headers } : {}) });
+    const statements = captured;
+    console.log(`\n### ${name}: GET ${path} -> ${res.statusCode}, ${statements.length} statement(s)`);
+    for (const statement of statements) {
+      const oneLine = statement.text.replace(/\s+/g, " ").trim();
+      console.log(`\n    ${oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine}`);
+      const explained = await query(`explain (analyze, buffers) ${statement.text}`, statement.values);
+      for (const row of (explained as { rows: Record<string, string>[] }).rows) {
+        console.log(`    ${Object.values(row)[0]}`);
+      }
+    }
+  }
+} finally {
+  await pool.query("delete from sessions where id = any($1)", [[student.sessionId, admin.sessionId]]);
+  await app.close();
+  await pool.end();
+}
