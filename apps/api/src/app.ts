@@ -11,7 +11,10 @@ import { identityPlugin } from "./modules/auth/index.js";
 import { registerModules } from "./modules/index.js";
 import { actorPlugin } from "./plugins/actor.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { inputGuardPlugin } from "./plugins/input-guard.js";
 import { openApiPlugin } from "./plugins/openapi.js";
+import { rateLimitHookPlugin, rateLimitPlugin } from "./plugins/rate-limit.js";
+import { routeGuardPlugin } from "./plugins/route-guard.js";
 import { securityPlugin } from "./plugins/security.js";
 import { staticPlugin } from "./plugins/static.js";
 import { uploadsPlugin } from "./plugins/uploads.js";
@@ -45,7 +48,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         ? false
         : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // A hop count, not `true`: with `true` the left-most X-Forwarded-For entry, which anyone can write,
+    // would become the client address of every rate limit.
+    ...(config.trustProxy > 0 ? { trustProxy: (_address: string, hop: number) => hop < config.trustProxy } : {}),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
@@ -80,8 +85,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(securityPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(openApiPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(identityPlugin);
+  // onRequest, in this order: who calls (and their per-user hit), may they (route guard), how often.
   await app.register(actorPlugin);
+  await app.register(routeGuardPlugin);
+  await app.register(rateLimitHookPlugin);
   await app.register(registerModules, { prefix: "/api" });
   await app.register(uploadsPlugin);
   await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });

@@ -77,6 +77,7 @@ export const messages = {
     passwordTooShort: "Password must be at least 8 characters",
     passwordTooLong: "Password must be at most 128 characters",
     nameRequired: "Name is required",
+    nameTooLong: "Name must be at most 100 characters",
     nameTooShort: "Name must be at least 2 characters",
     courseTitleRequired: "Course title is required",
     courseTitleTooShort: "Course title must be at least 10 characters",
@@ -525,5 +526,7 @@ export const messages = {
     rateLimited: "Too many attempts. Please try again later.",
     internal: "Something went wrong. Please try again.",
     unsupportedMediaType: "Unsupported content type",
+    nulCharacter: "Invalid input: text must not contain NUL characters",
+    unavailable: "The service is temporarily unavailable. Please try again in a moment.",
   },
 } as const;

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError, businessRule, conflict, notFound } from "../../lib/errors.js";
 import { pageWindow } from "../../lib/pagination.js";
-import type { Actor } from "../../plugins/actor.js";
+import type { Actor } from "../../policy/index.js";
 import { type PaymentProvider, PaymentProviderError, type RetrievedIntent } from "../../providers/payments/index.js";
 import { toPublicClass } from "../classes/to-public-class.js";
 import { checkIntentPaysFor, fulfilPayment } from "./fulfilment.js";

@@ -7,6 +7,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/public-statistics",
     {
+      config: { access: "public" },
       schema: {
         tags: ["statistics"],
         summary: "Total users, approved classes and enrolments (refreshed every few seconds)",
