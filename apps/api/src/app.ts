@@ -34,6 +34,8 @@ export interface AppDependencies {
   providers?: Partial<Providers>;
   /** Skip applying migrations (tests hand in an already migrated database). */
   skipMigrations?: boolean;
+  /** Where JSON log lines go instead of stdout (tests read what would have been logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -46,7 +48,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     // A hop count, not `true`: with `true` the left-most X-Forwarded-For entry, which anyone can write,
     // would become the client address of every rate limit.
