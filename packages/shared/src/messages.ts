@@ -78,6 +78,7 @@ export const messages = {
     passwordTooLong: "Password must be at most 128 characters",
     nameRequired: "Name is required",
     nameTooLong: "Name must be at most 100 characters",
+    priceBelowCardMinimum: "A paid class must cost at least $0.50, the card payment minimum. Enter 0 for a free class.",
     nameTooShort: "Name must be at least 2 characters",
     courseTitleRequired: "Course title is required",
     courseTitleTooShort: "Course title must be at least 10 characters",
@@ -514,6 +515,11 @@ export const messages = {
     webhookSignatureInvalid: "Invalid webhook signature",
     classNotFound: "Class not found",
     notEnrolled: "You are not enrolled in this class",
+    priceBelowCardMinimum:
+      "This class costs less than the card payment minimum of $0.50, so it cannot be paid by card.",
+    stalePaymentRefunded:
+      "This payment was for an earlier price or state of the class, so it has been refunded. Please start again.",
+    duplicatePaymentRefunded: "You were already enrolled in this class; this second payment has been refunded.",
   },
   api: {
     notFound: "Resource not found",

@@ -172,6 +172,7 @@ export const payments = pgTable(
       .references(() => users.id),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
+    /** created -> succeeded (enrolled), canceled (stale, never paid) or refunded (paid, could not enrol). */
     status: text("status").notNull().default("created"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -323,6 +324,8 @@ export const sandboxIntents = pgTable(
     billingEmail: text("billing_email"),
     lastErrorCode: text("last_error_code"),
     lastErrorMessage: text("last_error_message"),
+    /** Set when the server refunded the captured amount (a payment that could not enrol). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

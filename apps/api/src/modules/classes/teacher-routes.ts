@@ -5,20 +5,28 @@ import {
   createClassBodySchema,
   createClassResponseSchema,
   deleteClassResponseSchema,
+  dollarsToCents,
   idSchema,
   messages,
   teacherClassesQuerySchema,
   updateClassContentBodySchema,
 } from "@classwise/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
+import { cancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
 import { classIdParams, tags } from "./management-route-support.js";
 import * as service from "./management-service.js";
 
 /** spec §7 calls of the teacher's Add Class and My Classes screens, and class progress. */
 export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const enrolmentDeps = (request: FastifyRequest) => ({
+    db: app.database.db,
+    payments: app.providers.payments,
+    log: request.log,
+  });
 
   app.post(
     "/classes",
@@ -64,11 +72,12 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classChangedResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: messages.classes.updated,
-      class: await service.updateClassContent(db(), actorOf(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const updated = await service.updateClassContent(db(), actorOf(request), request.params.id, request.body);
+      // Open intents at the old price can no longer be paid (docs/decisions/0013).
+      await cancelStaleIntentsOfClass(enrolmentDeps(request), updated._id, dollarsToCents(updated.price));
+      return { success: true as const, message: messages.classes.updated, class: updated };
+    },
   );
 
   app.delete(
@@ -84,6 +93,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deleteClass(db(), actorOf(request), request.params.id);
+      await cancelStaleIntentsOfClass(enrolmentDeps(request), request.params.id, null);
       return { success: true as const, message: messages.classes.deleted };
     },
   );

@@ -39,7 +39,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ reason: error.message }, "stripe webhook rejected");
         throw new AppError("BAD_REQUEST", messages.enrolment.webhookSignatureInvalid);
       }
-      const outcome = await handlePaymentEvent(app.database.db, provider.kind, event, request.log);
+      const outcome = await handlePaymentEvent(app.database.db, provider, event, request.log);
       return outcome === "duplicate" ? { received: true as const, duplicate: true } : { received: true as const };
     },
   );
