@@ -85,7 +85,7 @@ export async function startStripeStandIn() {
       if (req.method === "POST" && url.pathname === "/v1/refunds") {
         const intentId = form.get("payment_intent") ?? "";
         const intent = intents.get(intentId);
-        if (!intent || intent.status !== "succeeded") {
+        if (intent?.status !== "succeeded") {
           return send(400, { error: { type: "invalid_request_error", message: "This PaymentIntent has no charge" } });
         }
         if (refunds.some((refund) => refund.payment_intent === intentId)) {
