@@ -98,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(actorPlugin);
   await app.register(routeGuardPlugin);
   await app.register(rateLimitHookPlugin);
+  app.decorate("apiRoutes", []);
   await app.register(registerModules, { prefix: "/api" });
   await app.register(uploadsPlugin);
   await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });

@@ -1,5 +1,19 @@
 import { errorBodySchema } from "@classwise/shared";
 import type { FastifyInstance } from "fastify";
+import type { RouteAccess } from "../policy/index.js";
+
+/** Every API route with what it declared: the authorization-matrix test and docs/security.md read it. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
+}
 
 /** Every error status the API answers with, all in the one error body of the error handler. */
 const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
@@ -16,6 +30,10 @@ export function applyRouteDefaults(app: FastifyInstance): void {
     const access = route.config?.access;
     if (access === undefined) {
       throw new Error(`${String(route.method)} ${route.url} declares no config.access (see docs/security.md)`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== "HEAD") app.apiRoutes.push({ method: String(method), url: route.url, access });
     }
     const schema = route.schema ?? {};
     route.schema = schema;
