@@ -12,8 +12,11 @@ import { identityPlugin } from "./modules/auth/index.js";
 import { registerModules } from "./modules/index.js";
 import { actorPlugin } from "./plugins/actor.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { inputGuardPlugin } from "./plugins/input-guard.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { publicCachePlugin } from "./plugins/public-cache.js";
+import { rateLimitHookPlugin, rateLimitPlugin } from "./plugins/rate-limit.js";
+import { routeGuardPlugin } from "./plugins/route-guard.js";
 import { securityPlugin } from "./plugins/security.js";
 import { staticPlugin } from "./plugins/static.js";
 import { uploadsPlugin } from "./plugins/uploads.js";
@@ -33,6 +36,8 @@ export interface AppDependencies {
   providers?: Partial<Providers>;
   /** Skip applying migrations (tests hand in an already migrated database). */
   skipMigrations?: boolean;
+  /** Where JSON log lines go instead of stdout (tests read what would have been logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -45,9 +50,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // A hop count, not `true`: with `true` the left-most X-Forwarded-For entry, which anyone can write,
+    // would become the client address of every rate limit.
+    ...(config.trustProxy > 0 ? { trustProxy: (_address: string, hop: number) => hop < config.trustProxy } : {}),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
@@ -96,8 +107,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   });
   await app.register(openApiPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(identityPlugin);
+  // onRequest, in this order: who calls (and their per-user hit), may they (route guard), how often.
   await app.register(actorPlugin);
+  await app.register(routeGuardPlugin);
+  await app.register(rateLimitHookPlugin);
+  app.decorate("apiRoutes", []);
   await app.register(registerModules, { prefix: "/api" });
   await app.register(uploadsPlugin);
   await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });

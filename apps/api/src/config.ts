@@ -5,6 +5,22 @@ const booleanish = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .transform((value) => ["1", "true", "on", "yes"].includes(value));
 
+/**
+ * How many reverse proxies stand in front of the server. The client address is then the entry that many
+ * hops from the right of X-Forwarded-For (what the nearest proxy saw), never the left-most one, which the
+ * client itself may have written. "true"/"on"/"yes" mean one proxy.
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,2}|true|false|on|off|yes|no|)$/i, "TRUST_PROXY must be a number of proxy hops (0-99) or true/false")
+  .transform((value) => {
+    const lower = value.toLowerCase();
+    if (["true", "on", "yes"].includes(lower)) return 1;
+    if (["false", "off", "no", ""].includes(lower)) return 0;
+    return Number(lower);
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,7 +32,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   DEMO: booleanish.default(true),
   DEMO_PASSWORD: z.string().min(8).optional(),
   WEB_DIST: z.string().optional(),
@@ -64,7 +80,8 @@ export interface Config {
   authSecret: string | undefined;
   tokenTtlSeconds: number;
   logLevel: Env["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server (0: the socket's address is the client's). */
+  trustProxy: number;
   demo: boolean;
   /** Fixed password for the demo accounts; random (and printed once) when unset. */
   demoPassword: string | undefined;

@@ -11,6 +11,7 @@ export * from "./schemas/classes.js";
 export * from "./schemas/common.js";
 export * from "./schemas/enrolments.js";
 export * from "./schemas/evaluations.js";
+export * from "./schemas/identity.js";
 export * from "./schemas/paging.js";
 export * from "./schemas/statistics.js";
 export * from "./schemas/submissions.js";

@@ -77,6 +77,8 @@ export const messages = {
     passwordTooShort: "Password must be at least 8 characters",
     passwordTooLong: "Password must be at most 128 characters",
     nameRequired: "Name is required",
+    nameTooLong: "Name must be at most 100 characters",
+    priceBelowCardMinimum: "A paid class must cost at least $0.50, the card payment minimum. Enter 0 for a free class.",
     nameTooShort: "Name must be at least 2 characters",
     courseTitleRequired: "Course title is required",
     courseTitleTooShort: "Course title must be at least 10 characters",
@@ -513,6 +515,11 @@ export const messages = {
     webhookSignatureInvalid: "Invalid webhook signature",
     classNotFound: "Class not found",
     notEnrolled: "You are not enrolled in this class",
+    priceBelowCardMinimum:
+      "This class costs less than the card payment minimum of $0.50, so it cannot be paid by card.",
+    stalePaymentRefunded:
+      "This payment was for an earlier price or state of the class, so it has been refunded. Please start again.",
+    duplicatePaymentRefunded: "You were already enrolled in this class; this second payment has been refunded.",
   },
   api: {
     notFound: "Resource not found",
@@ -530,5 +537,7 @@ export const messages = {
     searchTooDeep: (rows: number) =>
       `A search shows its first ${rows.toLocaleString("en-US")} matches. Add words to narrow it down.`,
     searchNeedsLetters: "Search for at least one letter or digit.",
+    nulCharacter: "Invalid input: text must not contain NUL characters",
+    unavailable: "The service is temporarily unavailable. Please try again in a moment.",
   },
 } as const;

@@ -55,6 +55,8 @@ export const users = pgTable(
     // search_text as the last key makes the newest-first walk of a search index-only.
     index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc(), t.searchText),
     index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    // The last-admin rule counts admins on every role change: a few entries, not the users table.
+    index("users_admins_idx").on(t.id).where(sql`${t.role} = 'admin'`),
     check("users_role_check", sql`${t.role} in ('admin', 'teacher', 'student')`),
   ],
 );
@@ -223,6 +225,7 @@ export const payments = pgTable(
       .references(() => users.id),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
+    /** created -> succeeded (enrolled), canceled (stale, never paid) or refunded (paid, could not enrol). */
     status: text("status").notNull().default("created"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -374,6 +377,8 @@ export const sandboxIntents = pgTable(
     billingEmail: text("billing_email"),
     lastErrorCode: text("last_error_code"),
     lastErrorMessage: text("last_error_message"),
+    /** Set when the server refunded the captured amount (a payment that could not enrol). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

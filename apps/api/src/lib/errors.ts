@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@classwise/shared";
 import { messages } from "@classwise/shared";
 
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,

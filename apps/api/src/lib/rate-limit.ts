@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 
 export interface RateLimitResult {
@@ -7,44 +7,66 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+export interface RateLimitRow {
+  count: number | string | null;
+  reset_at: number | string | null;
+}
+
 /**
- * Fixed-window counters in PostgreSQL: one atomic upsert per hit, so parallel requests cannot slip past the
- * limit, and every API process sharing the database shares the counters.
+ * The one counting statement: an atomic upsert per hit, so parallel requests cannot slip past the limit.
+ * With `onlyIf`, the hit is counted only when that condition holds, so it can ride along in another
+ * query (the actor lookup counts a route's per-user hit in the same round trip).
+ */
+export function rateLimitUpsert(key: string, windowSeconds: number, now: number, onlyIf?: SQL): SQL {
+  const windowEnd = now + windowSeconds * 1000;
+  const source = onlyIf
+    ? sql`select ${key}, 1, ${windowEnd}::bigint where ${onlyIf}`
+    : sql`values (${key}, 1, ${windowEnd}::bigint)`;
+  return sql`insert into rate_limits (key, count, reset_at) ${source}
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= ${now} then ${windowEnd}::bigint else rate_limits.reset_at end
+    returning count, reset_at`;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL (docs/decisions/0003): every API process sharing the database shares
+ * the counters. `max` is the configured RATE_LIMIT_MAX; a key may allow a multiple of it.
  */
 export class RateLimiter {
   private hits = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly max: number,
-    private readonly windowSeconds: number,
+    readonly max: number,
+    readonly windowSeconds: number,
   ) {}
 
-  async hit(key: string, now = Date.now()): Promise<RateLimitResult> {
-    const windowEnd = now + this.windowSeconds * 1000;
-    const result = await this.db.execute<{ count: number; reset_at: string | number }>(sql`
-      insert into rate_limits (key, count, reset_at) values (${key}, 1, ${windowEnd})
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end,
-        reset_at = case when rate_limits.reset_at <= ${now} then ${windowEnd} else rate_limits.reset_at end
-      returning count, reset_at`);
-    const row = (result as unknown as { rows: { count: number; reset_at: string | number }[] }).rows[0];
+  /** Reads a counted row (from `hit` or from a query that embedded `rateLimitUpsert`). */
+  judge(row: RateLimitRow | undefined, now: number, factor = 1): RateLimitResult {
     const count = Number(row?.count ?? 1);
-    const resetAt = Number(row?.reset_at ?? windowEnd);
+    const resetAt = Number(row?.reset_at ?? now + this.windowSeconds * 1000);
     if (++this.hits % 500 === 0) void this.prune(now);
     return {
-      allowed: count <= this.max,
+      allowed: count <= this.max * factor,
       count,
       retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
     };
   }
 
-  /** Checks every key; the request is allowed only when all are under the limit. */
-  async hitAll(keys: string[]): Promise<RateLimitResult> {
-    const results = await Promise.all(keys.map((key) => this.hit(key)));
+  async hit(key: string, factor = 1, now = Date.now()): Promise<RateLimitResult> {
+    const result = await this.db.execute(rateLimitUpsert(key, this.windowSeconds, now));
+    const row = (result as unknown as { rows: RateLimitRow[] }).rows[0];
+    return this.judge(row, now, factor);
+  }
+
+  /** Checks every key (each with its own multiple of the limit); allowed only when all are under it. */
+  async hitAll(keys: { key: string; factor?: number }[]): Promise<RateLimitResult> {
+    const results = await Promise.all(keys.map(({ key, factor }) => this.hit(key, factor)));
     const blocked = results.filter((result) => !result.allowed);
-    if (blocked.length === 0)
-      return { allowed: true, count: Math.max(...results.map((r) => r.count)), retryAfterSeconds: 0 };
+    if (blocked.length === 0) {
+      return { allowed: true, count: Math.max(0, ...results.map((r) => r.count)), retryAfterSeconds: 0 };
+    }
     return {
       allowed: false,
       count: Math.max(...blocked.map((r) => r.count)),

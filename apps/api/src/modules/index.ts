@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { applyRouteDefaults } from "../plugins/route-defaults.js";
 import { assignmentRoutes } from "./assignments/routes.js";
 import { authModule } from "./auth/index.js";
 import { adminClassRoutes } from "./classes/admin-routes.js";
@@ -17,6 +18,7 @@ import { usersRoutes } from "./users/routes.js";
 
 /** Every API module, mounted under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  applyRouteDefaults(app);
   await app.register(healthRoutes);
   await app.register(publicClassRoutes);
   await app.register(evaluationRoutes);

@@ -1,62 +1,80 @@
 import type { Role } from "@classwise/shared";
-import { messages } from "@classwise/shared";
-import { and, eq, gt } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { sessions, users } from "../db/schema.js";
-import { AppError } from "../lib/errors.js";
 import { verifyToken } from "../lib/jwt.js";
-
-/** Who is calling: resolved from the bearer token on every request, role read fresh from the database. */
-export interface Actor {
-  uid: string;
-  email: string;
-  name: string;
-  photoURL: string;
-  role: Role;
-  sessionId: string;
-}
+import { type RateLimitResult, type RateLimitRow, rateLimitUpsert } from "../lib/rate-limit.js";
+import type { Actor } from "../policy/index.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     actor: Actor | null;
     /** Set when a bearer token was sent but is invalid, expired or revoked. */
     tokenRejected: boolean;
+    /** The route's per-user rate-limit hit, counted in the same query that resolved the actor. */
+    userRateLimit: RateLimitResult | null;
   }
 }
 
+interface ActorRow extends RateLimitRow {
+  uid: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: string;
+  banned: boolean;
+}
+
+/**
+ * One statement per request: the session must still exist (not signed out, not revoked by a password
+ * reset) and the user must not be disabled; the role is the current one, not the token's. When the route
+ * limits calls per user, the hit is counted in the same statement, and only for a live session.
+ */
+function actorQuery(sessionId: string, userId: string, limit: { key: string; windowSeconds: number } | null): SQL {
+  const actor = sql`select u.id as uid, u.email, u.name, u.image, u.role, u.banned
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.expires_at > now()
+    limit 1`;
+  if (!limit) return sql`${actor}`;
+  const hit = rateLimitUpsert(
+    limit.key,
+    limit.windowSeconds,
+    Date.now(),
+    sql`exists (select 1 from actor where not actor.banned)`,
+  );
+  return sql`with actor as (${actor}), hit as (${hit})
+    select actor.*, hit.count, hit.reset_at from actor left join hit on true`;
+}
+
+/** Resolves `request.actor` from the bearer header on every request (docs/decisions/0001). */
 export const actorPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("actor", null);
     app.decorateRequest("tokenRejected", false);
+    app.decorateRequest("userRateLimit", null);
     app.addHook("onRequest", async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith("Bearer ")) return;
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === "public") return;
       const secret = app.config.authSecret;
       const claims = secret ? verifyToken(header.slice(7).trim(), secret) : null;
       if (!claims) {
         request.tokenRejected = true;
         return;
       }
-      // One indexed lookup: the session must still exist (not signed out, not revoked by a password
-      // reset) and the user must not be disabled. The role is the current one, not the token's.
-      const [row] = await app.database.db
-        .select({
-          uid: users.id,
-          email: users.email,
-          name: users.name,
-          image: users.image,
-          role: users.role,
-          banned: users.banned,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const rateLimit = request.routeOptions.config.rateLimit;
+      const limit =
+        rateLimit?.per === "user"
+          ? { key: `${rateLimit.bucket}:user:${claims.sub}`, windowSeconds: app.rateLimiter.windowSeconds }
+          : null;
+      const result = await app.database.db.execute(actorQuery(claims.sid, claims.sub, limit));
+      const row = (result as unknown as { rows: ActorRow[] }).rows[0];
       if (!row || row.banned) {
         request.tokenRejected = true;
         return;
       }
+      if (limit) request.userRateLimit = app.rateLimiter.judge(row, Date.now(), rateLimit?.factor);
       request.actor = {
         uid: row.uid,
         email: row.email,
@@ -67,31 +85,11 @@ export const actorPlugin = fp(
       };
     });
   },
-  { name: "actor", dependencies: [] },
+  { name: "actor", dependencies: ["rate-limit"] },
 );
 
-/** The signed-in caller, or a 401 (with the expired-session message when a token was rejected). */
-export function requireActor(request: FastifyRequest): Actor {
-  if (request.actor) return request.actor;
-  throw new AppError("UNAUTHORIZED", request.tokenRejected ? messages.api.tokenInvalid : messages.api.unauthorized);
-}
-
-/**
- * The caller on a route open to visitors: null when no token was sent, a 401 when a token was sent but
- * rejected, so the client refreshes it instead of silently getting a visitor's answer.
- */
-export function optionalActor(request: FastifyRequest): Actor | null {
-  if (request.tokenRejected) throw new AppError("UNAUTHORIZED", messages.api.tokenInvalid);
+/** The caller of a route the guard let through as signed in. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`${request.method} ${request.url}: no actor behind the route guard`);
   return request.actor;
-}
-
-/** The signed-in caller holding one of `roles`, else 401 / 403. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): Actor {
-  const actor = requireActor(request);
-  if (!roles.includes(actor.role)) throw new AppError("FORBIDDEN", messages.api.forbidden);
-  return actor;
-}
-
-export function isAdmin(actor: Actor | null): boolean {
-  return actor?.role === "admin";
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.js";
+import { isDatabaseUnavailable, logSafeError } from "../lib/log-safe-error.js";
 
 function fieldErrorsOf(validation: { instancePath: string; message?: string }[]) {
   const fieldErrors: Record<string, string[]> = {};
@@ -46,13 +47,17 @@ export const errorHandlerPlugin = fp(
       } else if (error.statusCode === 429) {
         status = 429;
         body = { success: false, message: messages.api.rateLimited, code: "RATE_LIMITED" };
+      } else if (isDatabaseUnavailable(error)) {
+        status = 503;
+        body = { success: false, message: messages.api.unavailable, code: "UNAVAILABLE" };
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // Fastify's own client errors: malformed JSON, empty body with a JSON content type, bad params.
         status = error.statusCode;
         body = { success: false, message: error.message || messages.api.invalidInput, code: "BAD_REQUEST" };
       }
 
-      if (status >= 500) request.log.error({ err: error }, "request failed");
+      // Never the raw error: a failed query's message carries its bound parameters (user data).
+      if (status >= 500) request.log.error({ error: logSafeError(error) }, "request failed");
       else request.log.info({ code: body.code, status }, body.message);
       return reply.status(status).send(body);
     });

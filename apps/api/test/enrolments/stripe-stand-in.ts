@@ -20,6 +20,7 @@ export interface StandInIntent {
 export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: { id: string; payment_intent: string }[] = [];
   const requests: { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams }[] = [];
 
   const server = http.createServer((req, res) => {
@@ -65,6 +66,35 @@ export async function startStripeStandIn() {
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return send(200, intent);
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (req.method === "POST" && cancel?.[1]) {
+        const intent = intents.get(decodeURIComponent(cancel[1]));
+        if (!intent) return send(404, { error: { type: "invalid_request_error", code: "resource_missing" } });
+        if (intent.status === "succeeded" || intent.status === "canceled") {
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "payment_intent_unexpected_state",
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        }
+        intent.status = "canceled";
+        return send(200, intent);
+      }
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        const intentId = form.get("payment_intent") ?? "";
+        const intent = intents.get(intentId);
+        if (intent?.status !== "succeeded") {
+          return send(400, { error: { type: "invalid_request_error", message: "This PaymentIntent has no charge" } });
+        }
+        if (refunds.some((refund) => refund.payment_intent === intentId)) {
+          return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded" } });
+        }
+        const refund = { id: `re_${randomBytes(6).toString("hex")}`, object: "refund", payment_intent: intentId };
+        refunds.push(refund);
+        return send(200, { ...refund, amount: intent.amount, status: "succeeded" });
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === "GET" && match?.[1]) {
         const intent = intents.get(decodeURIComponent(match[1]));
@@ -81,6 +111,7 @@ export async function startStripeStandIn() {
   return {
     port,
     intents,
+    refunds,
     requests,
     /** What a card confirmation in the browser would do to the intent. */
     setStatus(id: string, status: string) {

@@ -1,7 +1,7 @@
 import { messages } from "@classwise/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUser, type TestContext } from "../helpers/index.js";
-import { signIn } from "./helpers.js";
+import { cookiesOf, signIn } from "./helpers.js";
 
 describe("rate limits", () => {
   let ctx: TestContext;
@@ -23,22 +23,41 @@ describe("rate limits", () => {
     expect((await signIn(ctx, user.email, user.password)).statusCode).toBe(429);
   });
 
-  it("counts per email as well as per address", async () => {
+  it("counts per email across addresses, without locking the account's known devices out", async () => {
     const user = await createUser(ctx);
-    for (let i = 0; i < 5; i++) {
+    // A browser that signed in before carries the known-device cookie.
+    const earlier = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: user.email, password: user.password },
+      remoteAddress: "10.0.3.1",
+    });
+    expect(earlier.statusCode).toBe(200);
+    const knownDevice = cookiesOf(earlier.headers["set-cookie"]);
+    expect(knownDevice).toContain("classwise.known_device=");
+    // 25 wrong passwords (5 x RATE_LIMIT_MAX), each from another address: the per-email budget is spent.
+    for (let i = 0; i < 25; i++) {
       await ctx.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: user.email, password: "wrong-password" },
-        remoteAddress: `10.0.0.${i + 1}`,
+        remoteAddress: `10.0.1.${i + 1}`,
       });
     }
-    const fromNewAddress = await ctx.app.inject({
+    const fromNewDevice = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
       payload: { email: user.email, password: user.password },
-      remoteAddress: "10.0.0.99",
+      remoteAddress: "10.0.2.99",
     });
-    expect(fromNewAddress.statusCode).toBe(429);
+    expect(fromNewDevice.statusCode).toBe(429);
+    const fromKnownDevice = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { cookie: knownDevice },
+      payload: { email: user.email, password: user.password },
+      remoteAddress: "10.0.2.100",
+    });
+    expect(fromKnownDevice.statusCode, fromKnownDevice.body).toBe(200);
   });
 });

@@ -41,6 +41,9 @@ export const IMAGE_MIME_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** Stripe's smallest USD charge: dearer classes are paid by card, free ones (price 0) are not charged. */
+export const MIN_CARD_CHARGE_CENTS = 50;
+
 export const POPULAR_CLASSES_LIMIT = 6;
 export const FEEDBACK_LIMIT = 12;
 export const FEEDBACK_MIN_RATING = 4;

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, MAX_PAGE_SIZE } from "../constants/index.js";
+import {
+  DEFAULT_PAGE_SIZE,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  MAX_PAGE_SIZE,
+  MIN_CARD_CHARGE_CENTS,
+} from "../constants/index.js";
 import { messages } from "../messages.js";
 import { publicClassSchema } from "./classes.js";
 import { pageQuerySchema } from "./common.js";
@@ -36,9 +42,11 @@ export function isAcceptedClassImageUrl(value: string): boolean {
 export const classPriceSchema = z
   .number({ error: messages.validation.priceRequired })
   .finite(messages.validation.priceInvalid)
-  .min(0, messages.validation.priceInvalid)
+  .min(0, { error: messages.validation.priceInvalid, abort: true })
   .max(CLASS_PRICE_MAX, messages.validation.priceInvalid)
-  .refine(hasAtMostTwoDecimals, messages.validation.priceInvalid);
+  .refine(hasAtMostTwoDecimals, messages.validation.priceInvalid)
+  // A price between 0 and the card minimum could never be paid (docs/decisions/0013).
+  .refine((price) => price === 0 || price * 100 >= MIN_CARD_CHARGE_CENTS, messages.validation.priceBelowCardMinimum);
 
 export const classImageUrlSchema = z
   .string({ error: messages.validation.classImageRequired })

@@ -12,7 +12,7 @@ import { idSchema, pageQuerySchema } from "./common.js";
 export const createPaymentIntentBodySchema = z.object({ classId: idSchema });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
-export const createPaymentIntentResponseSchema = z.object({
+export const paidIntentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   clientSecret: z.string(),
@@ -20,6 +20,16 @@ export const createPaymentIntentResponseSchema = z.object({
   /** What the student is charged, in dollars. */
   amount: z.number(),
 });
+
+/** A free class (price 0) enrols at once, without a card (docs/decisions/0013). */
+export const freeEnrolmentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  enrolled: z.literal(true),
+  amount: z.literal(0),
+});
+
+export const createPaymentIntentResponseSchema = z.union([paidIntentResponseSchema, freeEnrolmentResponseSchema]);
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /** POST /process-enrollment. studentUid, studentName, studentEmail and amount of spec §3 are dropped as above. */

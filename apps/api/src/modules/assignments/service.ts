@@ -1,8 +1,7 @@
 import { type Assignment, type CreateAssignmentBody, messages } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { AppError, businessRule, forbidden, notFound } from "../../lib/errors.js";
-import type { Actor } from "../../plugins/actor.js";
-import { findClassAccess } from "../enrolments/class-access.js";
+import { type Actor, can, findClassRelation } from "../../policy/index.js";
 import { findClassAssignments, findOwnedLiveClass, insertAssignmentForOwner } from "./repository.js";
 import { toAssignment } from "./to-assignment.js";
 
@@ -11,9 +10,9 @@ import { toAssignment } from "./to-assignment.js";
  * a public class (it is no secret that it exists) and 404 for a hidden or missing one.
  */
 export async function listClassAssignments(db: Db, actor: Actor, classId: string): Promise<Assignment[]> {
-  const access = await findClassAccess(db, actor, classId);
+  const access = await findClassRelation(db, actor, classId);
   if (!access) throw notFound(messages.enrolment.classNotFound);
-  if (!access.isOwner && !access.isAdmin && !access.isEnrolled) {
+  if (!access.isOwner && !access.isEnrolled && !can(actor, "read:assignment", "any")) {
     throw access.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.enrolment.classNotFound);
   }
   const rows = await findClassAssignments(db, classId);

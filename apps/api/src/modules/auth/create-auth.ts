@@ -2,10 +2,15 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@classwise/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { and, eq, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { accounts, sessions, users, verifications } from "../../db/schema.js";
+import { accounts, classes, sessions, users, verifications } from "../../db/schema.js";
+import { logSafeError } from "../../lib/log-safe-error.js";
+import type { RateLimiter } from "../../lib/rate-limit.js";
 import type { MailProvider } from "../../providers/mail/index.js";
+import { identityHooks } from "./identity-hooks.js";
 import { resetPasswordMail } from "./mail-templates.js";
 
 export const GOOGLE_PROVIDER_ID = "google";
@@ -20,11 +25,44 @@ export function hasGoogleSignIn(config: Config): boolean {
  * Google sign-in. Google itself when GOOGLE_CLIENT_ID/SECRET are set; otherwise any OpenID Connect issuer
  * (OIDC_ISSUER) stands in under the same provider id, so the web app does not need to know which.
  */
-export function createAuth(config: Config, db: Db, mail: MailProvider) {
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mail: MailProvider;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ config, db, mail, limiter, log }: AuthDeps) {
   const oidc = !config.google && config.oidc ? config.oidc : undefined;
   return betterAuth({
     appName: "Classwise",
-    logger: { disabled: config.logLevel === "silent", level: "error" },
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: "error",
+      // Through the server's logger, errors reduced to what may be logged (no query parameters).
+      log: (level, message, ...args) => {
+        const details = args.map((arg) => (arg instanceof Error ? logSafeError(arg) : typeof arg));
+        log[level]({ identity: details }, message);
+      },
+    },
+    // Errors the identity service does not expect reach the API's error handler (503 when the database
+    // is down, a logged 500 otherwise) instead of being printed to the console.
+    onAPIError: { throw: true },
+    hooks: identityHooks({ config, db, limiter }),
+    databaseHooks: {
+      user: {
+        update: {
+          // A renamed teacher's classes show the new name (classes.teacher_name is denormalised, decision 6).
+          after: async (user) => {
+            await db
+              .update(classes)
+              .set({ teacherName: user.name })
+              .where(and(eq(classes.teacherId, user.id), ne(classes.teacherName, user.name)));
+          },
+        },
+      },
+    },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -37,9 +75,10 @@ export function createAuth(config: Config, db: Db, mail: MailProvider) {
       database: { generateId: "uuid" },
       cookiePrefix: "classwise",
       useSecureCookies: config.publicUrl.startsWith("https://"),
-      ipAddress: config.trustProxy ? { ipAddressHeaders: ["x-forwarded-for"] } : { ipAddressHeaders: [] },
+      // The API's proxy sets x-forwarded-for to the client address Fastify derived (TRUST_PROXY hops).
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
-    // The API applies its own limits (per address and per email, shared across processes).
+    // The API applies its own limits (identity-endpoints.ts, counters shared across processes).
     rateLimit: { enabled: false },
     user: {
       additionalFields: {

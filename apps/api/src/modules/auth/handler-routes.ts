@@ -1,45 +1,16 @@
-import { eq } from "drizzle-orm";
+import { messages } from "@classwise/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { users } from "../../db/schema.js";
-import { EMAIL_PATTERN, type IdentityError, identityErrors, mapSignUpError } from "./identity-errors.js";
+import { STATUS_BY_CODE } from "../../lib/errors.js";
+import { identityEndpoints, pathPattern } from "./identity-endpoints.js";
+import { type IdentityError, identityErrors } from "./identity-errors.js";
 
-/** The identity endpoints the web app uses; everything else better-auth offers stays closed. */
-const OPEN_ENDPOINTS = [
-  /^\/sign-up\/email$/,
-  /^\/sign-in\/email$/,
-  /^\/sign-in\/social$/,
-  /^\/callback\/[\w-]+$/,
-  /^\/sign-out$/,
-  /^\/get-session$/,
-  /^\/request-password-reset$/,
-  /^\/reset-password(\/[\w-]+)?$/,
-  /^\/update-user$/,
-  /^\/change-password$/,
-  /^\/error$/,
-  /^\/ok$/,
-];
+const unsupportedMediaType: IdentityError = {
+  status: 415,
+  code: "UNSUPPORTED_MEDIA_TYPE",
+  message: messages.api.unsupportedMediaType,
+};
 
-const RATE_LIMITED_ENDPOINTS = new Set([
-  "/sign-in/email",
-  "/sign-up/email",
-  "/request-password-reset",
-  "/reset-password",
-]);
-
-type JsonBody = Record<string, unknown>;
-
-function parseJson(buffer: Buffer | undefined): JsonBody | undefined {
-  if (!buffer || buffer.length === 0) return undefined;
-  try {
-    const value: unknown = JSON.parse(buffer.toString("utf8"));
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as JsonBody) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function sendIdentityError(reply: FastifyReply, error: IdentityError, retryAfter?: number) {
-  if (retryAfter) reply.header("retry-after", String(retryAfter));
+function sendIdentityError(reply: FastifyReply, error: IdentityError) {
   return reply.status(error.status).send({ success: false, code: error.code, message: error.message });
 }
 
@@ -50,6 +21,7 @@ function toWebRequest(request: FastifyRequest, origin: string, body: Buffer | un
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
+  // The client address as Fastify derived it (TRUST_PROXY hops), never what the client claims.
   headers.set("x-forwarded-for", request.ip);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && body && body.length > 0;
   return new Request(new URL(request.url, origin), {
@@ -60,90 +32,55 @@ function toWebRequest(request: FastifyRequest, origin: string, body: Buffer | un
 }
 
 /**
- * Mounts the identity service at /api/auth/*. Runs in its own encapsulated scope with a raw body parser so
- * better-auth reads the exact bytes; adds the product's rate limits and maps identity errors to the
- * spec's catalogue.
+ * better-auth keeps an endpoint's own status when an after hook replaces its error, so an error body in the
+ * product's catalogue (mapped by the identity table) carries the status that goes with its code.
+ */
+function errorStatus(status: number, payload: Buffer): number | undefined {
+  if (status < 400 || payload.length === 0 || payload.length > 4096) return undefined;
+  try {
+    const body = JSON.parse(payload.toString("utf8")) as { success?: unknown; code?: unknown };
+    if (body.success !== false || typeof body.code !== "string") return undefined;
+    return STATUS_BY_CODE[body.code as keyof typeof STATUS_BY_CODE];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Mounts the identity service at /api/auth/*, in its own scope with a raw body parser so better-auth reads
+ * the exact bytes. Only the endpoints of the identity table pass, with JSON bodies only (the web app sends
+ * nothing else); the table's validation, limits and checks run inside better-auth's hooks.
  */
 export async function authHandlerRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-
-  const userByEmail = async (email: string) => {
-    const [row] = await app.database.db
-      .select({ id: users.id, banned: users.banned })
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()))
-      .limit(1);
-    return row;
-  };
+  const open = identityEndpoints({ config: app.config, db: app.database.db, limiter: app.rateLimiter }).map(
+    (endpoint) => ({ method: endpoint.method, pattern: pathPattern(endpoint.path) }),
+  );
 
   app.route({
     method: ["GET", "POST"],
     url: "/auth/*",
+    config: { access: "public" },
     schema: { hide: true },
     handler: async (request, reply) => {
       const endpoint = new URL(request.url, "http://x").pathname.replace(/^\/api\/auth/, "");
-      if (!OPEN_ENDPOINTS.some((pattern) => pattern.test(endpoint))) {
+      if (!open.some((entry) => entry.method === request.method && entry.pattern.test(endpoint))) {
         return sendIdentityError(reply, identityErrors.notFound);
       }
-      let rawBody = request.body as Buffer | undefined;
-      const json = request.method === "POST" ? parseJson(rawBody) : undefined;
-      const email = typeof json?.email === "string" ? json.email.trim().toLowerCase() : undefined;
+      const body = request.body as Buffer | undefined;
+      const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+      if (body && body.length > 0 && type !== "application/json") return sendIdentityError(reply, unsupportedMediaType);
 
-      if (RATE_LIMITED_ENDPOINTS.has(endpoint) && request.method === "POST") {
-        const keys = [`auth${endpoint}:ip:${request.ip}`];
-        if (email) keys.push(`auth${endpoint}:email:${email}`);
-        const limit = await app.rateLimiter.hitAll(keys);
-        if (!limit.allowed) return sendIdentityError(reply, identityErrors.rateLimited, limit.retryAfterSeconds);
-      }
-
-      if (endpoint === "/sign-in/email" && json) {
-        if (!email || !EMAIL_PATTERN.test(email)) return sendIdentityError(reply, identityErrors.signInInvalidEmail);
-        const user = await userByEmail(email);
-        if (!user) return sendIdentityError(reply, identityErrors.userNotFound);
-        if (user.banned) return sendIdentityError(reply, identityErrors.disabled);
-      }
-      if (endpoint === "/sign-up/email" && json) {
-        if (!email || !EMAIL_PATTERN.test(email)) return sendIdentityError(reply, identityErrors.signUpInvalidEmail);
-        const image = typeof json.image === "string" ? json.image.trim() : "";
-        if (image && !/^https?:\/\/\S+$/i.test(image)) return sendIdentityError(reply, identityErrors.invalidPhoto);
-        const name = typeof json.name === "string" ? json.name.trim().slice(0, 100) : "";
-        const normalised: JsonBody = { ...json, email, name };
-        if (image) normalised.image = image;
-        else delete normalised.image;
-        rawBody = Buffer.from(JSON.stringify(normalised));
-      }
-      if (endpoint === "/request-password-reset" && json) {
-        if (!email || !EMAIL_PATTERN.test(email)) return sendIdentityError(reply, identityErrors.resetInvalidEmail);
-        if (!(await userByEmail(email))) return sendIdentityError(reply, identityErrors.resetUserNotFound);
-        // The link in the mail always leads to this product's own reset page.
-        rawBody = Buffer.from(JSON.stringify({ email, redirectTo: `${app.config.publicUrl}/reset-password` }));
-      }
-
-      const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl, rawBody));
-
-      if (response.status >= 400 && (endpoint === "/sign-in/email" || endpoint === "/sign-up/email")) {
-        const body = (await response
-          .clone()
-          .json()
-          .catch(() => ({}))) as { code?: string };
-        const mapped =
-          endpoint === "/sign-up/email"
-            ? mapSignUpError(body.code)
-            : body.code === "INVALID_EMAIL_OR_PASSWORD"
-              ? identityErrors.wrongPassword
-              : undefined;
-        if (mapped) return sendIdentityError(reply, mapped);
-      }
-
-      reply.status(response.status);
+      const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl, body));
+      const payload = Buffer.from(await response.arrayBuffer());
+      reply.status(errorStatus(response.status, payload) ?? response.status);
       response.headers.forEach((value, name) => {
         if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding")
           reply.header(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      const payload = Buffer.from(await response.arrayBuffer());
       return reply.send(payload.length > 0 ? payload : undefined);
     },
   });

@@ -29,5 +29,3 @@ export function mapSignUpError(code: string | undefined): IdentityError | undefi
   if (code === "INVALID_EMAIL") return identityErrors.signUpInvalidEmail;
   return undefined;
 }
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -26,6 +26,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jwt",
     {
+      config: { access: "public", rateLimit: { bucket: "jwt", per: "ip" } },
       schema: {
         tags: ["identity"],
         summary: "Issue a short-lived bearer token for the caller's live session",
@@ -35,8 +36,6 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const limit = await app.rateLimiter.hitAll([`jwt:ip:${request.ip}`]);
-      if (!limit.allowed) throw new AppError("RATE_LIMITED", messages.api.rateLimited);
       const session = await app.auth.api.getSession({ headers: toHeaders(request.headers) });
       const user = session?.user as { id: string; email: string; banned?: boolean | null } | undefined;
       if (!session || !user || user.banned || user.email.toLowerCase() !== request.body.email.toLowerCase()) {
@@ -54,6 +53,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/config",
     {
+      config: { access: "public" },
       schema: {
         tags: ["identity"],
         summary: "Public settings the web app needs (sign-in options, payment provider)",

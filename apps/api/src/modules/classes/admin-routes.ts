@@ -1,6 +1,7 @@
 import { classChangedResponseSchema, messages, reviewClassBodySchema } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOnly, classIdParams, errorResponses, security, tags } from "./management-route-support.js";
+import { actorOf } from "../../plugins/actor.js";
+import { classIdParams, tags } from "./management-route-support.js";
 import { reviewClass } from "./management-service.js";
 
 /** spec §2 All Classes Management: an admin approves or rejects a pending class. */
@@ -8,18 +9,17 @@ export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/classes/:id",
     {
-      preValidation: adminOnly,
+      config: { access: "review:class:any" },
       schema: {
         tags,
         summary: "Approve or reject a pending class (admin); any other state answers 409",
-        security,
         params: classIdParams,
         body: reviewClassBodySchema,
-        response: { 200: classChangedResponseSchema, ...errorResponses },
+        response: { 200: classChangedResponseSchema },
       },
     },
     async (request) => {
-      const updated = await reviewClass(app.database.db, request.params.id, request.body);
+      const updated = await reviewClass(app.database.db, actorOf(request), request.params.id, request.body);
       app.publicCache.invalidate("catalogue", "evaluations", "statistics");
       const message =
         updated.status === "approved"

@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { browseWindow } from "../../lib/pagination.js";
-import type { Actor } from "../../plugins/actor.js";
+import { type Actor, can } from "../../policy/index.js";
 import * as repository from "./management-repository.js";
 import { toPublicClass } from "./to-public-class.js";
 
@@ -41,7 +41,7 @@ export async function listTeacherClasses(
   teacherUid: string,
   query: { page: number; limit: number },
 ): Promise<ClassListResponse> {
-  if (actor.uid !== teacherUid && actor.role !== "admin") throw forbidden();
+  if (actor.uid !== teacherUid && !can(actor, "read:class", "any")) throw forbidden();
   const { rows, total } = await repository.findTeacherClassPage(db, teacherUid, browseWindow(query, false));
   return {
     success: true,
@@ -78,7 +78,8 @@ export async function deleteClass(db: Db, actor: Actor, classId: string): Promis
  * An admin approves or rejects a pending class (spec §4). A class that is no longer pending, including the
  * loser of two concurrent decisions, answers 409 and keeps the first decision.
  */
-export async function reviewClass(db: Db, classId: string, body: ReviewClassBody): Promise<PublicClass> {
+export async function reviewClass(db: Db, actor: Actor, classId: string, body: ReviewClassBody): Promise<PublicClass> {
+  if (!can(actor, "review:class", "any")) throw forbidden();
   const row = await repository.decidePendingClass(db, classId, body.status);
   if (row) return toPublicClass(row);
   const current = await repository.findLiveClass(db, classId);
@@ -88,7 +89,8 @@ export async function reviewClass(db: Db, classId: string, body: ReviewClassBody
 
 /** Enrolment, assignment and submission counts of an approved class, for an admin or the class's teacher. */
 export async function getClassProgress(db: Db, actor: Actor, classId: string): Promise<ClassProgress> {
-  const row = await repository.findLiveClass(db, classId, actor.role === "admin" ? undefined : actor.uid);
+  const anyClass = can(actor, "read:class-progress", "any");
+  const row = await repository.findLiveClass(db, classId, anyClass ? undefined : actor.uid);
   if (!row) throw classNotFound();
   if (row.status !== "approved") throw businessRule(messages.classes.progressNeedsApproval);
   return { classId: row.id, ...(await repository.countClassProgress(db, classId)) };

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.js";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { searchTextPattern } from "../../lib/like-pattern.js";
 import { browseWindow } from "../../lib/pagination.js";
-import type { Actor } from "../../plugins/actor.js";
+import { type Actor, can } from "../../policy/index.js";
 import { findClassPage, findPopularClasses, findVisibleClass } from "./repository.js";
 import { toPublicClass } from "./to-public-class.js";
 
@@ -18,11 +18,11 @@ import { toPublicClass } from "./to-public-class.js";
  * else the approved ones. Asking for pending or rejected classes is an admin's privilege.
  */
 export async function listClasses(db: Db, actor: Actor | null, query: ListClassesQuery): Promise<ClassListResponse> {
-  const isAdmin = actor?.role === "admin";
-  if (query.status && query.status !== "approved" && !isAdmin) {
+  const readsAny = can(actor, "read:class", "any");
+  if (query.status && query.status !== "approved" && !readsAny) {
     throw actor ? forbidden() : unauthorized();
   }
-  const status = query.status ?? (isAdmin ? undefined : "approved");
+  const status = query.status ?? (readsAny ? undefined : "approved");
   const pattern = query.search === undefined ? undefined : searchTextPattern(query.search);
   const { rows, total, totalIsEstimate } = await findClassPage(db, {
     status,
@@ -40,7 +40,7 @@ export async function listClasses(db: Db, actor: Actor | null, query: ListClasse
 
 /** One class: approved for anyone; pending or rejected only for its teacher and admins (404 otherwise). */
 export async function getClass(db: Db, actor: Actor | null, classId: string): Promise<PublicClass> {
-  const viewer = actor ? { uid: actor.uid, isAdmin: actor.role === "admin" } : null;
+  const viewer = actor ? { uid: actor.uid, isAdmin: can(actor, "read:class", "any") } : null;
   const row = await findVisibleClass(db, classId, viewer);
   if (!row) throw notFound();
   return toPublicClass(row, actor ? row.isEnrolled : undefined);

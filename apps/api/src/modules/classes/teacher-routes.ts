@@ -5,42 +5,42 @@ import {
   createClassBodySchema,
   createClassResponseSchema,
   deleteClassResponseSchema,
+  dollarsToCents,
   idSchema,
   messages,
   teacherClassesQuerySchema,
   updateClassContentBodySchema,
 } from "@classwise/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/actor.js";
-import {
-  classIdParams,
-  errorResponses,
-  security,
-  tags,
-  teacherOnly,
-  teacherOrAdmin,
-} from "./management-route-support.js";
+import { actorOf } from "../../plugins/actor.js";
+import { cancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
+import { classIdParams, tags } from "./management-route-support.js";
 import * as service from "./management-service.js";
 
 /** spec §7 calls of the teacher's Add Class and My Classes screens, and class progress. */
 export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const enrolmentDeps = (request: FastifyRequest) => ({
+    db: app.database.db,
+    payments: app.providers.payments,
+    log: request.log,
+  });
 
   app.post(
     "/classes",
     {
-      preValidation: teacherOnly,
+      config: { access: "create:class" },
       schema: {
         tags,
         summary: "Add a class (teacher): pending until an admin approves it; the teacher is the caller",
-        security,
         body: createClassBodySchema,
-        response: { 201: createClassResponseSchema, ...errorResponses },
+        response: { 201: createClassResponseSchema },
       },
     },
     async (request, reply) => {
-      const classId = await service.createClass(db(), requireActor(request), request.body);
+      const classId = await service.createClass(db(), actorOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: messages.classes.added, classId });
     },
   );
@@ -48,35 +48,35 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/classes/teacher/:uid",
     {
-      preValidation: teacherOrAdmin,
+      config: { access: "read:class" },
       schema: {
         tags,
         summary: "A teacher's own classes of every status, newest first (the teacher, or an admin)",
-        security,
         params: z.object({ uid: idSchema }),
         querystring: teacherClassesQuerySchema,
-        response: { 200: classListResponseSchema, ...errorResponses },
+        response: { 200: classListResponseSchema },
       },
     },
-    async (request) => service.listTeacherClasses(db(), requireActor(request), request.params.uid, request.query),
+    async (request) => service.listTeacherClasses(db(), actorOf(request), request.params.uid, request.query),
   );
 
   app.patch(
     "/classes/:id/content",
     {
-      preValidation: teacherOnly,
+      config: { access: "update:class" },
       schema: {
         tags,
         summary: "Change title, price, description and image of the caller's own class",
-        security,
         params: classIdParams,
         body: updateClassContentBodySchema,
-        response: { 200: classChangedResponseSchema, ...errorResponses },
+        response: { 200: classChangedResponseSchema },
       },
     },
     async (request) => {
-      const updated = await service.updateClassContent(db(), requireActor(request), request.params.id, request.body);
+      const updated = await service.updateClassContent(db(), actorOf(request), request.params.id, request.body);
       app.publicCache.invalidate("catalogue", "evaluations");
+      // Open intents at the old price can no longer be paid (docs/decisions/0013).
+      await cancelStaleIntentsOfClass(enrolmentDeps(request), updated._id, dollarsToCents(updated.price));
       return { success: true as const, message: messages.classes.updated, class: updated };
     },
   );
@@ -84,18 +84,18 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/classes/:id",
     {
-      preValidation: teacherOnly,
+      config: { access: "delete:class" },
       schema: {
         tags,
         summary: "Delete the caller's own class from the catalogue (enrolled students keep access)",
-        security,
         params: classIdParams,
-        response: { 200: deleteClassResponseSchema, ...errorResponses },
+        response: { 200: deleteClassResponseSchema },
       },
     },
     async (request) => {
-      await service.deleteClass(db(), requireActor(request), request.params.id);
+      await service.deleteClass(db(), actorOf(request), request.params.id);
       app.publicCache.invalidate("catalogue", "evaluations", "statistics");
+      await cancelStaleIntentsOfClass(enrolmentDeps(request), request.params.id, null);
       return { success: true as const, message: messages.classes.deleted };
     },
   );
@@ -103,18 +103,17 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/classes/:id/progress",
     {
-      preValidation: teacherOrAdmin,
+      config: { access: "read:class-progress" },
       schema: {
         tags,
         summary: "Enrolment, assignment and submission counts of an approved class (its teacher, or an admin)",
-        security,
         params: classIdParams,
-        response: { 200: classProgressResponseSchema, ...errorResponses },
+        response: { 200: classProgressResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      progress: await service.getClassProgress(db(), requireActor(request), request.params.id),
+      progress: await service.getClassProgress(db(), actorOf(request), request.params.id),
     }),
   );
 };

@@ -1,45 +1,74 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { assignments, classes, classStats, enrolments, payments, submissions } from "../../db/schema.js";
 import { type ClassRow, classColumns } from "../classes/repository.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** A class that exists and is not deleted, with what enrolment needs to know about it. */
-export async function findLiveClass(db: Db, classId: string) {
-  const [row] = await db
-    .select({ id: classes.id, status: classes.status, teacherId: classes.teacherId, priceCents: classes.priceCents })
-    .from(classes)
-    .where(and(eq(classes.id, classId), isNull(classes.deletedAt)))
-    .limit(1);
-  return row;
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
-export async function isEnrolled(db: Db, classId: string, studentId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId)))
-    .limit(1);
-  return Boolean(row);
+export interface OpenPayment {
+  id: string;
+  intentId: string;
+  amountCents: number;
 }
 
-/** How many of the student's intents for this class the provider canceled: each one moves the idempotency key on. */
-export async function countCanceledPayments(db: Db, classId: string, studentId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(payments)
-    .where(and(eq(payments.classId, classId), eq(payments.studentId, studentId), eq(payments.status, "canceled")));
-  return row?.total ?? 0;
+export interface PurchaseState {
+  classId: string;
+  status: string;
+  teacherId: string;
+  priceCents: number;
+  enrolled: boolean;
+  /** The student's payments for this class that were canceled or refunded: each moves the idempotency key on. */
+  closedAttempts: number;
+  /** The student's intents for this class that are still open at this provider. */
+  openPayments: OpenPayment[];
 }
 
-export async function findPaymentByIntent(db: Db, provider: string, intentId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, intentId)))
-    .limit(1);
-  return row;
+/**
+ * Everything creating an intent needs, in one statement: the live class, whether the student is enrolled,
+ * and the student's open and closed payments for it. Undefined when there is no live class.
+ */
+export async function findPurchaseState(
+  db: Db,
+  provider: string,
+  classId: string,
+  studentId: string,
+): Promise<PurchaseState | undefined> {
+  const result = await db.execute(sql`
+    select c.id, c.status, c.teacher_id, c.price_cents,
+      exists (select 1 from enrolments e where e.class_id = c.id and e.student_id = ${studentId}) as enrolled,
+      (select count(*)::int from payments p
+        where p.class_id = c.id and p.student_id = ${studentId} and p.status in ('canceled', 'refunded')) as closed,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'intentId', p.provider_intent_id,
+          'amountCents', p.amount_cents)), '[]'::json)
+        from payments p
+        where p.class_id = c.id and p.student_id = ${studentId} and p.status = 'created'
+          and p.provider = ${provider}) as open
+    from classes c
+    where c.id = ${classId} and c.deleted_at is null`);
+  const [row] = rowsOf<{
+    id: string;
+    status: string;
+    teacher_id: string;
+    price_cents: number;
+    enrolled: boolean;
+    closed: number;
+    open: OpenPayment[] | string;
+  }>(result);
+  if (!row) return undefined;
+  return {
+    classId: row.id,
+    status: row.status,
+    teacherId: row.teacher_id,
+    priceCents: Number(row.price_cents),
+    enrolled: Boolean(row.enrolled),
+    closedAttempts: Number(row.closed),
+    openPayments: typeof row.open === "string" ? (JSON.parse(row.open) as OpenPayment[]) : row.open,
+  };
 }
 
 /** Records an intent once; a replayed creation (same intent id) leaves the first row as it is. */
@@ -47,28 +76,92 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
   await db.insert(payments).values(values).onConflictDoNothing();
 }
 
-export async function setPaymentStatus(db: Db, paymentId: string, status: "created" | "succeeded" | "canceled") {
+/** Open payments that must not be paid any more; the provider is told separately. */
+export async function cancelOpenPayments(db: Db, paymentIds: string[]) {
+  if (paymentIds.length === 0) return;
+  await db
+    .update(payments)
+    .set({ status: "canceled" })
+    .where(and(inArray(payments.id, paymentIds), eq(payments.status, "created")));
+}
+
+export async function setPaymentStatus(db: Db, paymentId: string, status: PaymentRow["status"]) {
   await db.update(payments).set({ status }).where(eq(payments.id, paymentId));
 }
 
 /**
- * Marks the payment succeeded, enrols the student and bumps the class counter in one transaction. The
- * unique indexes on (class, student) and (payment) decide who wins under concurrency: the insert of every
- * other caller does nothing, and only the winner's row moves the counters. `enrolled` is false when the
- * enrolment was already there.
+ * A free class (price 0) enrols without a payment, in one statement (the counters follow by trigger); false
+ * when already enrolled.
  */
-export async function recordEnrolment(db: Db, payment: Pick<PaymentRow, "id" | "classId" | "studentId">) {
-  return db.transaction(async (tx) => {
-    // Locks the payment row first, so parallel fulfilments of one payment queue up here.
-    await tx.update(payments).set({ status: "succeeded" }).where(eq(payments.id, payment.id));
-    const inserted = await tx
-      .insert(enrolments)
-      .values({ classId: payment.classId, studentId: payment.studentId, paymentId: payment.id })
-      .onConflictDoNothing()
-      .returning({ id: enrolments.id });
-    // The class's enrolment count and the public total follow by trigger (class_stats, counters).
-    return { enrolled: inserted.length > 0 };
-  });
+export async function enrolInFreeClass(db: Db, classId: string, studentId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    with ins as (
+      insert into enrolments (id, class_id, student_id)
+      select ${randomUUID()}, c.id, ${studentId} from classes c
+      where c.id = ${classId} and c.price_cents = 0 and c.status = 'approved' and c.deleted_at is null
+      on conflict do nothing
+      returning class_id
+    )
+    select count(*)::int as inserted from ins`);
+  return Number(rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0) > 0;
+}
+
+export interface FulfilmentRow {
+  id: string;
+  class_id: string;
+  student_id: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  paid: number;
+  inserted: number;
+  enrolled_by: string | null;
+}
+
+/**
+ * Turns a verified payment into an enrolment in ONE statement, without a transaction: the payment row is
+ * set to succeeded only when it is still open or already succeeded and matches what the provider charged
+ * (amount, currency, class, student); the enrolment insert is ON CONFLICT DO NOTHING against the unique
+ * (class, student) and (payment) indexes; only the inserted row moves the counters (class_stats and the
+ * enrolment total, by trigger). Parallel calls for one payment queue on its row lock. Returns the payment as it was,
+ * with what this call did, or undefined when no payment has this intent id.
+ */
+export async function fulfilPaymentOnce(
+  db: Db,
+  provider: string,
+  intent: { id: string; amountCents: number; currency: string; classId: string; studentUid: string },
+): Promise<FulfilmentRow | undefined> {
+  const result = await db.execute(sql`
+    with p as (
+      select id, class_id, student_id, amount_cents, currency, status from payments
+      where provider = ${provider} and provider_intent_id = ${intent.id}
+    ), paid as (
+      update payments set status = 'succeeded', updated_at = now()
+      where id = (select id from p) and status in ('created', 'succeeded')
+        and amount_cents = ${intent.amountCents} and currency = ${intent.currency.toLowerCase()}
+        and class_id = ${intent.classId} and student_id = ${intent.studentUid}
+      returning id, class_id, student_id
+    ), ins as (
+      insert into enrolments (id, class_id, student_id, payment_id)
+      select ${randomUUID()}, class_id, student_id, id from paid
+      on conflict do nothing
+      returning class_id
+    )
+    select p.*, (select count(*) from paid)::int as paid, (select count(*) from ins)::int as inserted,
+      (select e.payment_id from enrolments e where e.class_id = p.class_id and e.student_id = p.student_id)
+        as enrolled_by
+    from p`);
+  return rowsOf<FulfilmentRow>(result)[0];
+}
+
+/** Who enrolled the student (read again in a fresh snapshot when a concurrent insert was not yet visible). */
+export async function findEnrolmentPayment(db: Db, classId: string, studentId: string) {
+  const [row] = await db
+    .select({ paymentId: enrolments.paymentId })
+    .from(enrolments)
+    .where(and(eq(enrolments.classId, classId), eq(enrolments.studentId, studentId)))
+    .limit(1);
+  return row;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { errorBodySchema, messages, sandboxConfirmBodySchema, sandboxConfirmResponseSchema } from "@classwise/shared";
+import { messages, sandboxConfirmBodySchema, sandboxConfirmResponseSchema } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, businessRule, notFound } from "../../lib/errors.js";
-import { requireActor } from "../../plugins/actor.js";
-import { limitPaymentCalls } from "./routes.js";
+import { actorOf } from "../../plugins/actor.js";
 
 /**
  * The sandbox processor's stand-in for Stripe.js `confirmCardPayment`: only in sandbox mode, only for the
@@ -13,28 +12,19 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sandbox/payment-intents/:id/confirm",
     {
+      config: { access: "create:enrolment", rateLimit: { bucket: "card-confirm", per: "user" } },
       schema: {
         tags: ["enrolments"],
         summary: "Confirm a sandbox payment intent with a card (Stripe test card numbers apply)",
-        security: [{ bearer: [] }],
         params: z.object({ id: z.string().trim().min(1).max(255) }),
         body: sandboxConfirmBodySchema,
-        response: {
-          200: sandboxConfirmResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          404: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 200: sandboxConfirmResponseSchema },
       },
     },
     async (request) => {
-      const actor = requireActor(request);
+      const actor = actorOf(request);
       const provider = app.providers.payments;
       if (provider.kind !== "sandbox") throw notFound(messages.enrolment.sandboxOnly);
-      await limitPaymentCalls(app, `card-confirm:${actor.uid}`);
       const result = await provider.confirmIntent(request.params.id, request.body, actor.uid);
       if (!result) throw notFound(messages.enrolment.paymentNotFound);
       if (!result.ok) {

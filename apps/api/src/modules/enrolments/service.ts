@@ -1,144 +1,157 @@
 import {
+  type CreatePaymentIntentResponse,
   centsToDollars,
   type EnrolledClassesQuery,
   type EnrolledClassesResponse,
+  MIN_CARD_CHARGE_CENTS,
   messages,
   type ProcessEnrollmentResponse,
   progressFromCounts,
   totalPagesFor,
 } from "@classwise/shared";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import { AppError, businessRule, conflict, notFound } from "../../lib/errors.js";
+import { AppError, businessRule, conflict, notFound, paymentRequired } from "../../lib/errors.js";
 import { browseWindow } from "../../lib/pagination.js";
-import type { Actor } from "../../plugins/actor.js";
-import { type PaymentProvider, PaymentProviderError, type RetrievedIntent } from "../../providers/payments/index.js";
+import { type Actor, can } from "../../policy/index.js";
+import type { RetrievedIntent } from "../../providers/payments/index.js";
 import { toPublicClass } from "../classes/to-public-class.js";
-import { checkIntentPaysFor, fulfilPayment } from "./fulfilment.js";
+import { callProvider, type EnrolmentDeps, fulfilIntent } from "./fulfilment.js";
 import * as repository from "./repository.js";
+import { cancelOpenIntents } from "./stale-intents.js";
 
 const CURRENCY = "usd";
 
-export interface EnrolmentDeps {
-  db: Db;
-  payments: PaymentProvider;
-  log: FastifyBaseLogger;
+export type { EnrolmentDeps };
+
+function intentResponse(id: string, clientSecret: string, priceCents: number): CreatePaymentIntentResponse {
+  return {
+    success: true,
+    message: messages.enrolment.intentCreated,
+    clientSecret,
+    paymentIntentId: id,
+    amount: centsToDollars(priceCents),
+  };
 }
 
-/** Provider outages become a 503 with a clear message instead of a 500. */
-async function callProvider<T>(deps: EnrolmentDeps, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    deps.log.error({ err: error }, "payment provider call failed");
-    throw new AppError("UNAVAILABLE", messages.enrolment.paymentUnavailable);
-  }
+/** A paid intent found while creating one (the student paid and closed the tab): enrol now, then 409. */
+async function enrolFromPaidIntent(deps: EnrolmentDeps, intent: RetrievedIntent): Promise<never> {
+  await fulfilIntent(deps, intent);
+  throw conflict(messages.enrolment.alreadyEnrolled);
 }
 
 /**
- * Everything that must hold before a student may pay for a class (ARCHITECTURE.md "Server-side
- * permissions"): the class is live and approved, not the caller's own, and not already theirs.
+ * POST /create-payment-intent (ARCHITECTURE.md "Enrolment and payments", docs/decisions/0013): the class
+ * must be live and approved, not the caller's own, not already theirs. The price comes from the database;
+ * a free class enrols at once and a price below the card minimum is refused. The student's open intent at
+ * this price is handed out again; intents at another price are canceled first (superseded), so at most
+ * one intent per student and class can be paid. The idempotency key names student, class, price and the
+ * number of closed attempts, so parallel calls get the same intent. Four statements on the common path.
  */
-async function assertMayEnrol(db: Db, actor: Actor, classId: string) {
-  const row = await repository.findLiveClass(db, classId);
-  if (!row) throw notFound(messages.enrolment.classNotFound);
-  if (row.teacherId === actor.uid) throw businessRule(messages.enrolment.ownClass);
-  if (row.status !== "approved") {
+export async function createPaymentIntent(
+  deps: EnrolmentDeps,
+  actor: Actor,
+  classId: string,
+): Promise<CreatePaymentIntentResponse> {
+  const { db, payments } = deps;
+  const state = await repository.findPurchaseState(db, payments.kind, classId, actor.uid);
+  if (!state) throw notFound(messages.enrolment.classNotFound);
+  if (state.teacherId === actor.uid) throw businessRule(messages.enrolment.ownClass);
+  if (state.status !== "approved") {
     // Unapproved classes are invisible to everyone but their teacher and admins.
-    throw actor.role === "admin"
+    throw can(actor, "read:class", "any")
       ? businessRule(messages.enrolment.classNotOpen)
       : notFound(messages.enrolment.classNotFound);
   }
-  if (await repository.isEnrolled(db, classId, actor.uid)) throw conflict(messages.enrolment.alreadyEnrolled);
-  return row;
-}
-
-/**
- * POST /create-payment-intent: prices the class from the database and creates (or finds again) the
- * provider's intent. The idempotency key names the student, the class and the price, so repeated calls
- * return the same open intent instead of piling up new ones; a price change or a canceled intent moves
- * the key on.
- */
-export async function createPaymentIntent(deps: EnrolmentDeps, actor: Actor, classId: string) {
-  const { db, payments } = deps;
-  const live = await assertMayEnrol(db, actor, classId);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const canceled = await repository.countCanceledPayments(db, classId, actor.uid);
-    const idempotencyKey = `enrol:${actor.uid}:${classId}:${live.priceCents}:${canceled}`;
-    const created = await callProvider(deps, () =>
-      payments.createIntent({
-        amountCents: live.priceCents,
-        currency: CURRENCY,
-        metadata: { classId, studentUid: actor.uid },
-        idempotencyKey,
-      }),
-    );
-    const known = await repository.findPaymentByIntent(db, payments.kind, created.id);
-    if (!known) {
-      await repository.insertPayment(db, {
-        provider: payments.kind,
-        providerIntentId: created.id,
-        classId,
-        studentId: actor.uid,
-        amountCents: live.priceCents,
-        currency: CURRENCY,
-        status: "created",
-      });
-    }
-    // A replayed creation reports the intent as it was first created; ask for its state now.
-    const current: Pick<RetrievedIntent, "status"> | null = known
-      ? await callProvider(deps, () => payments.retrieveIntent(created.id))
-      : created;
-    const payment = known ?? (await repository.findPaymentByIntent(db, payments.kind, created.id));
-    if (!payment) throw new Error("payment row missing after insert");
-
-    if (current?.status === "canceled") {
-      await repository.setPaymentStatus(db, payment.id, "canceled");
-      continue;
-    }
-    if (current?.status === "succeeded") {
-      // Paid earlier without the enrolment being processed (tab closed, no webhook): enrol now.
-      await processEnrollment(deps, actor, { paymentIntentId: created.id, classId });
+  if (state.enrolled) throw conflict(messages.enrolment.alreadyEnrolled);
+  if (state.priceCents === 0) {
+    if (!(await repository.enrolInFreeClass(db, classId, actor.uid))) {
       throw conflict(messages.enrolment.alreadyEnrolled);
     }
-    return {
-      success: true as const,
-      message: messages.enrolment.intentCreated,
-      clientSecret: created.clientSecret,
-      paymentIntentId: created.id,
-      amount: centsToDollars(live.priceCents),
-    };
+    return { success: true, message: messages.enrolment.enrolled, enrolled: true, amount: 0 };
   }
-  throw new AppError("UNAVAILABLE", messages.enrolment.paymentUnavailable);
+  if (state.priceCents < MIN_CARD_CHARGE_CENTS) throw businessRule(messages.enrolment.priceBelowCardMinimum);
+
+  let attempts = state.closedAttempts;
+  const superseded = state.openPayments.filter((payment) => payment.amountCents !== state.priceCents);
+  if (superseded.length > 0) {
+    attempts += await cancelOpenIntents(deps, superseded);
+    if (attempts - state.closedAttempts < superseded.length) {
+      // One of them was paid in the meantime: it enrols the student.
+      for (const payment of superseded) {
+        const intent = await callProvider(deps, () => payments.retrieveIntent(payment.intentId));
+        if (intent?.status === "succeeded") await enrolFromPaidIntent(deps, intent);
+      }
+    }
+  }
+  const open = state.openPayments.find((payment) => payment.amountCents === state.priceCents);
+  if (open) {
+    const intent = await callProvider(deps, () => payments.retrieveIntent(open.intentId));
+    if (intent?.status === "succeeded") await enrolFromPaidIntent(deps, intent);
+    if (intent && intent.status !== "canceled" && intent.clientSecret) {
+      return intentResponse(intent.id, intent.clientSecret, state.priceCents);
+    }
+    await repository.cancelOpenPayments(db, [open.id]);
+    attempts++;
+  }
+
+  const created = await callProvider(deps, () =>
+    payments.createIntent({
+      amountCents: state.priceCents,
+      currency: CURRENCY,
+      metadata: { classId, studentUid: actor.uid },
+      idempotencyKey: `enrol:${actor.uid}:${classId}:${state.priceCents}:${attempts}`,
+    }),
+  );
+  await repository.insertPayment(db, {
+    provider: payments.kind,
+    providerIntentId: created.id,
+    classId,
+    studentId: actor.uid,
+    amountCents: state.priceCents,
+    currency: CURRENCY,
+    status: created.status === "canceled" ? "canceled" : "created",
+  });
+  if (created.status === "canceled") {
+    // The provider replayed an intent canceled behind our back; the next call moves the key on.
+    throw new AppError("UNAVAILABLE", messages.enrolment.paymentUnavailable);
+  }
+  if (created.status === "succeeded") {
+    const intent = await callProvider(deps, () => payments.retrieveIntent(created.id));
+    if (intent) await enrolFromPaidIntent(deps, intent);
+  }
+  return intentResponse(created.id, created.clientSecret, state.priceCents);
 }
 
 /**
  * POST /process-enrollment: asks the provider about the intent (never the browser) and enrols the caller
- * when it paid the recorded price for this class. Replays answer the same success.
+ * when it paid for this class. Someone else's intent answers like a missing one; replays answer the same
+ * success. Two statements: the provider's intent (sandbox) and the fulfilment.
  */
 export async function processEnrollment(
   deps: EnrolmentDeps,
   actor: Actor,
   body: { paymentIntentId: string; classId: string },
 ): Promise<ProcessEnrollmentResponse> {
-  const { db, payments } = deps;
-  const payment = await repository.findPaymentByIntent(db, payments.kind, body.paymentIntentId);
-  // Someone else's payment answers exactly like a missing one.
-  if (!payment || payment.studentId !== actor.uid) throw notFound(messages.enrolment.paymentNotFound);
-  if (payment.classId !== body.classId) throw businessRule(messages.enrolment.paymentClassMismatch);
+  const intent = await callProvider(deps, () => deps.payments.retrieveIntent(body.paymentIntentId));
+  if (!intent || intent.metadata.studentUid !== actor.uid) throw notFound(messages.enrolment.paymentNotFound);
+  if (intent.metadata.classId !== body.classId) throw businessRule(messages.enrolment.paymentClassMismatch);
+  if (intent.status !== "succeeded") throw paymentRequired(messages.enrolment.paymentNotCompleted);
 
-  const intent = await callProvider(deps, () => payments.retrieveIntent(body.paymentIntentId));
-  if (!intent) throw notFound(messages.enrolment.paymentNotFound);
-  const problem = checkIntentPaysFor(intent, payment);
-  if (problem) throw problem;
-
-  const { alreadyEnrolled } = await fulfilPayment(db, payment, deps.log);
-  return {
-    success: true,
-    message: alreadyEnrolled ? messages.enrolment.alreadyEnrolled : messages.enrolment.enrolled,
-    ...(alreadyEnrolled ? { alreadyEnrolled: true } : {}),
-  };
+  const outcome = await fulfilIntent(deps, intent);
+  switch (outcome.kind) {
+    case "enrolled":
+      return { success: true, message: messages.enrolment.enrolled };
+    case "already-enrolled":
+      return { success: true, message: messages.enrolment.alreadyEnrolled, alreadyEnrolled: true };
+    case "refunded-duplicate":
+      return { success: true, message: messages.enrolment.duplicatePaymentRefunded, alreadyEnrolled: true };
+    case "refunded-stale":
+      throw businessRule(messages.enrolment.stalePaymentRefunded);
+    case "unknown-payment":
+      throw notFound(messages.enrolment.paymentNotFound);
+    case "mismatch":
+      throw outcome.error;
+  }
 }
 
 /** GET /students/{uid}/enrolled-classes: the student themself or an admin; anyone else gets a 404. */
@@ -148,7 +161,7 @@ export async function listEnrolledClasses(
   studentUid: string,
   query: EnrolledClassesQuery,
 ): Promise<EnrolledClassesResponse> {
-  if (actor.uid !== studentUid && actor.role !== "admin") throw notFound();
+  if (actor.uid !== studentUid && !can(actor, "read:enrolment", "any")) throw notFound();
   // One page with each class's progress, and the summary over every enrolment: two statements.
   const [rows, { total, completed, inProgress }] = await Promise.all([
     repository.findEnrolledClassPage(db, studentUid, browseWindow(query, false)),

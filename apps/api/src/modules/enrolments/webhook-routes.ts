@@ -1,4 +1,4 @@
-import { errorBodySchema, messages } from "@classwise/shared";
+import { messages } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../lib/errors.js";
@@ -18,10 +18,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/webhooks/stripe",
     {
+      config: { access: "public" },
       schema: {
         tags: ["enrolments"],
         summary: "Stripe events (payment_intent.succeeded enrols the student even if the browser never returned)",
-        response: { 200: webhookResponse, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: webhookResponse },
       },
     },
     async (request) => {
@@ -38,7 +39,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ reason: error.message }, "stripe webhook rejected");
         throw new AppError("BAD_REQUEST", messages.enrolment.webhookSignatureInvalid);
       }
-      const outcome = await handlePaymentEvent(app.database.db, provider.kind, event, request.log);
+      const outcome = await handlePaymentEvent(app.database.db, provider, event, request.log);
       return outcome === "duplicate" ? { received: true as const, duplicate: true } : { received: true as const };
     },
   );

@@ -1,19 +1,20 @@
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import { webhookEvents } from "../../db/schema.js";
-import type { PaymentWebhookEvent } from "../../providers/payments/index.js";
-import { checkIntentPaysFor, fulfilPayment } from "./fulfilment.js";
-import * as repository from "./repository.js";
+import { payments, webhookEvents } from "../../db/schema.js";
+import type { PaymentProvider, PaymentWebhookEvent } from "../../providers/payments/index.js";
+import { fulfilIntent } from "./fulfilment.js";
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
 /**
  * Handles one verified Stripe event exactly once. The event id is recorded in the same transaction as
- * its effect: a failure rolls both back and Stripe's retry runs it again; a replay finds the id taken.
+ * its effect: a failure (a refund Stripe did not take, say) rolls both back and Stripe's retry runs it
+ * again; a replay finds the id taken.
  */
 export async function handlePaymentEvent(
   db: Db,
-  provider: string,
+  provider: PaymentProvider,
   event: PaymentWebhookEvent,
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
@@ -26,22 +27,32 @@ export async function handlePaymentEvent(
     if (fresh.length === 0) return "duplicate";
     const intent = event.intent;
     if (!intent) return "ignored";
-    const payment = await repository.findPaymentByIntent(tx, provider, intent.id);
-    if (!payment) {
+    if (event.type === "payment_intent.canceled") {
+      await tx
+        .update(payments)
+        .set({ status: "canceled" })
+        .where(
+          and(
+            eq(payments.provider, provider.kind),
+            eq(payments.providerIntentId, intent.id),
+            eq(payments.status, "created"),
+          ),
+        );
+      return "processed";
+    }
+    if (event.type !== "payment_intent.succeeded" || intent.status !== "succeeded") return "ignored";
+    const outcome = await fulfilIntent({ db: tx, payments: provider, log }, intent);
+    if (outcome.kind === "unknown-payment") {
       log.info({ eventId: event.id, intentId: intent.id }, "webhook for an intent this server did not create");
       return "ignored";
     }
-    if (event.type === "payment_intent.canceled") {
-      if (payment.status === "created") await repository.setPaymentStatus(tx, payment.id, "canceled");
-      return "processed";
-    }
-    if (event.type !== "payment_intent.succeeded") return "ignored";
-    const problem = checkIntentPaysFor(intent, payment);
-    if (problem) {
-      log.warn({ eventId: event.id, intentId: intent.id, reason: problem.message }, "webhook intent not fulfilled");
+    if (outcome.kind === "mismatch") {
+      log.warn(
+        { eventId: event.id, intentId: intent.id, reason: outcome.error.message },
+        "webhook intent not fulfilled",
+      );
       return "ignored";
     }
-    await fulfilPayment(tx, payment, log);
     return "processed";
   });
 }

@@ -1,13 +1,12 @@
 import {
-  errorBodySchema,
   listPublicEvaluationsQuerySchema,
   publicEvaluationsResponseSchema,
   submitEvaluationBodySchema,
   submitEvaluationResponseSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { limitLearningWrites } from "../../lib/limit-writes.js";
-import { requireActor } from "../../plugins/actor.js";
+import { actorOf } from "../../plugins/actor.js";
+import { learningWrites } from "../../plugins/route-limits.js";
 import { listPublicEvaluations } from "./service.js";
 import { submitEvaluation } from "./submit-service.js";
 
@@ -16,12 +15,12 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teaching-evaluations",
     {
-      config: { publicCache: { topics: ["evaluations"], personal: "never" } },
+      config: { access: "public", publicCache: { topics: ["evaluations"], personal: "never" } },
       schema: {
         tags: ["evaluations"],
         summary: "Newest public feedback, optionally with a minimum rating",
         querystring: listPublicEvaluationsQuerySchema,
-        response: { 200: publicEvaluationsResponseSchema, 400: errorBodySchema },
+        response: { 200: publicEvaluationsResponseSchema },
       },
     },
     async (request) => ({
@@ -33,29 +32,16 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/teaching-evaluations",
     {
-      preValidation: async (request) => {
-        requireActor(request);
-      },
+      config: { access: "create:evaluation", rateLimit: learningWrites },
       schema: {
         tags: ["evaluations"],
         summary: "Evaluate the teaching of a class the caller is enrolled in (once per class)",
-        security: [{ bearer: [] }],
         body: submitEvaluationBodySchema,
-        response: {
-          201: submitEvaluationResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 201: submitEvaluationResponseSchema },
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      await limitLearningWrites(app, actor);
-      const evaluation = await submitEvaluation(app.database.db, actor, request.body);
+      const evaluation = await submitEvaluation(app.database.db, actorOf(request), request.body);
       app.publicCache.invalidate("evaluations");
       return reply.status(201).send({ success: true as const, evaluation });
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { logSafeError } from "../../lib/log-safe-error.js";
 import { APP_VERSION } from "../../version.js";
 
 const healthSchema = z.object({
@@ -13,6 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "Liveness and database reachability",
@@ -24,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { success: true, status: "ok" as const, database: "ok" as const, version: APP_VERSION };
       } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
+        request.log.error({ error: logSafeError(error) }, "health check: database unreachable");
         return reply.status(503).send({
           success: false,
           status: "unavailable" as const,

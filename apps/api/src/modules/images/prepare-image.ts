@@ -11,13 +11,32 @@ export const MAX_IMAGE_WIDTH = 1280;
 export const WEBP_QUALITY = 80;
 /** Refuses decompression bombs: a small file that decodes to a gigantic bitmap. */
 const MAX_INPUT_PIXELS = 40_000_000;
-
 /**
- * Checks that the bytes really are an image of an accepted format (whatever the file name and declared type
- * say) and re-encodes it to WebP: upright (EXIF orientation applied), at most 1280 px wide, metadata such as
- * GPS positions stripped. Animated GIF and WebP stay animated.
+ * Images re-encoded at the same time. A 32-megapixel upload decodes to about 100 MB; with the work queued
+ * here, one libvips thread, its operation cache off and glibc limited to two malloc arenas (`npm start`
+ * sets MALLOC_ARENA_MAX=2), eight parallel uploads keep the server under 400 MB instead of holding a
+ * gigabyte (measured by test/security/image-memory.test.ts).
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+export const IMAGE_JOBS = 1;
+
+sharp.cache(false);
+sharp.concurrency(1);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= IMAGE_JOBS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+async function reencode(input: Buffer): Promise<Buffer> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -27,11 +46,12 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(messages.validation.imageType);
 
   const animated = (metadata.pages ?? 1) > 1;
-  let bytes: Buffer;
+  // Rotating needs the whole bitmap; without an EXIF rotation the image streams through row by row.
+  const rotate = !animated && (metadata.orientation ?? 1) > 1;
   try {
-    let pipeline = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS });
-    if (!animated) pipeline = pipeline.autoOrient();
-    bytes = await pipeline
+    let pipeline = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: !rotate });
+    if (rotate) pipeline = pipeline.autoOrient();
+    return await pipeline
       .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
@@ -39,5 +59,14 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
     // Truncated or corrupt data that passed the header check.
     throw badRequest(messages.validation.imageType);
   }
+}
+
+/**
+ * Checks that the bytes really are an image of an accepted format (whatever the file name and declared type
+ * say) and re-encodes it to WebP: upright (EXIF orientation applied), at most 1280 px wide, metadata such as
+ * GPS positions stripped. Animated GIF and WebP stay animated.
+ */
+export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+  const bytes = await withImageSlot(() => reencode(input));
   return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), contentType: "image/webp" };
 }

@@ -1,15 +1,8 @@
-import {
-  errorBodySchema,
-  IMAGE_MAX_BYTES,
-  IMAGE_MIME_TYPES,
-  imageUploadResponseSchema,
-  messages,
-} from "@classwise/shared";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, imageUploadResponseSchema, messages } from "@classwise/shared";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../lib/errors.js";
-import { requireRole } from "../../plugins/actor.js";
 import { ImageHostError } from "../../providers/images/index.js";
 import { prepareImage } from "./prepare-image.js";
 
@@ -58,27 +51,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/images",
     {
-      // Before the body is read: a visitor or a student never gets to send megabytes.
-      onRequest: async (request) => {
-        const actor = requireRole(request, "teacher", "admin");
-        const limit = await app.rateLimiter.hitAll([`images:user:${actor.uid}`]);
-        if (!limit.allowed) throw new AppError("RATE_LIMITED", messages.api.rateLimited);
-      },
+      // Checked before the body is read: a visitor or a student never gets to send megabytes.
+      config: { access: "create:image", rateLimit: { bucket: "images", per: "user" } },
       schema: {
         tags: ["images"],
         summary: "Upload a class image (multipart field `image`: JPEG, PNG, GIF or WebP under 5MB), stored as WebP",
-        security: [{ bearer: [] }],
         consumes: ["multipart/form-data"],
-        response: {
-          200: imageUploadResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
-        },
+        response: { 200: imageUploadResponseSchema },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/public-statistics",
     {
       config: {
+        access: "public",
         publicCache: { topics: ["statistics"], personal: "never", ttlSeconds: app.config.publicStatsCacheSeconds },
       },
       schema: {

@@ -8,8 +8,7 @@ import {
 } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
-import type { Actor } from "../../plugins/actor.js";
-import { findClassAccess } from "../enrolments/class-access.js";
+import { type Actor, can, findClassRelation } from "../../policy/index.js";
 import {
   countSubmissionsPerAssignment,
   findAssignmentForStudent,
@@ -29,9 +28,9 @@ export async function listStudentSubmissions(
   studentUid: string,
   classId: string,
 ): Promise<Submission[]> {
-  const access = await findClassAccess(db, actor, classId, studentUid);
+  const access = await findClassRelation(db, actor, classId, studentUid);
   if (!access) throw notFound(messages.enrolment.classNotFound);
-  if (!access.isOwner && !access.isAdmin) {
+  if (!access.isOwner && !can(actor, "read:submission", "any")) {
     if (actor.uid !== studentUid) throw notFound();
     if (!access.isEnrolled) {
       throw access.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.enrolment.classNotFound);
@@ -51,8 +50,10 @@ export async function listClassSubmissions(
   classId: string,
   query: ClassSubmissionsQuery,
 ): Promise<ClassSubmissionsResponse> {
-  const access = await findClassAccess(db, actor, classId);
-  if (!access || (!access.isOwner && !access.isAdmin)) throw notFound(messages.enrolment.classNotFound);
+  const access = await findClassRelation(db, actor, classId);
+  if (!access || (!access.isOwner && !can(actor, "read:class-submissions", "any"))) {
+    throw notFound(messages.enrolment.classNotFound);
+  }
   const [page, assignmentCounts] = await Promise.all([
     findClassSubmissionPage(db, classId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
     countSubmissionsPerAssignment(db, classId),
@@ -96,7 +97,7 @@ export async function submitAssignment(db: Db, actor: Actor, body: SubmitAssignm
 async function explainRefusedSubmission(db: Db, actor: Actor, assignmentId: string): Promise<void> {
   const assignment = await findAssignmentForStudent(db, assignmentId, actor.uid);
   if (!assignment) throw notFound(messages.learning.assignmentNotFound);
-  const access = await findClassAccess(db, actor, assignment.classId);
+  const access = await findClassRelation(db, actor, assignment.classId);
   if (!access?.isEnrolled) {
     throw access?.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.learning.assignmentNotFound);
   }

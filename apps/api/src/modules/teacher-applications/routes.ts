@@ -3,61 +3,41 @@ import {
   applicationResponseSchema,
   createApplicationBodySchema,
   DEFAULT_PAGE_SIZE,
-  errorBodySchema,
   idSchema,
   listApplicationsQuerySchema,
   ownApplicationListResponseSchema,
   reviewApplicationBodySchema,
   updateApplicationBodySchema,
 } from "@classwise/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireRole } from "../../plugins/actor.js";
+import { actorOf } from "../../plugins/actor.js";
 import * as service from "./service.js";
 
 const params = z.object({ id: idSchema });
-// Authentication before body validation: a visitor gets 401, never a 400 describing the schema.
-const signedIn = async (request: FastifyRequest) => {
-  requireActor(request);
-};
-const adminOnly = async (request: FastifyRequest) => {
-  requireRole(request, "admin");
-};
-const security = [{ bearer: [] }];
 const tags = ["teacher-applications"];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 
 /** spec §7 /teacher-applications calls; permissions as ARCHITECTURE.md "Server-side permissions". */
 export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teacher-applications",
     {
-      preValidation: signedIn,
+      config: { access: "read:teacher-application" },
       schema: {
         tags,
         summary: "Without page/limit: the caller's own application (0 or 1). With them: everyone's (admin)",
-        security,
         querystring: listApplicationsQuerySchema,
         // The paged shape first: a union serialises with the first member that fits.
-        response: { 200: z.union([applicationPageResponseSchema, ownApplicationListResponseSchema]), ...errors },
+        response: { 200: z.union([applicationPageResponseSchema, ownApplicationListResponseSchema]) },
       },
     },
     async (request) => {
       const { page, limit } = request.query;
+      const actor = actorOf(request);
       if (page === undefined && limit === undefined) {
-        const actor = requireActor(request);
         return { success: true as const, applications: await service.listOwnApplication(app.database.db, actor) };
       }
-      requireRole(request, "admin");
-      const result = await service.listApplications(app.database.db, {
+      const result = await service.listApplications(app.database.db, actor, {
         page: page ?? 1,
         limit: limit ?? DEFAULT_PAGE_SIZE,
       });
@@ -68,17 +48,16 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/teacher-applications",
     {
-      preValidation: signedIn,
+      config: { access: "create:teacher-application" },
       schema: {
         tags,
         summary: "Apply to teach: one application per user, pending until an admin reviews it",
-        security,
         body: createApplicationBodySchema,
-        response: { 201: applicationResponseSchema, ...errors },
+        response: { 201: applicationResponseSchema },
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
+      const actor = actorOf(request);
       const application = await service.submitApplication(app.database.db, actor, request.body);
       return reply.status(201).send({ success: true as const, application });
     },
@@ -87,18 +66,17 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/teacher-applications/:id",
     {
-      preValidation: signedIn,
+      config: { access: "update:teacher-application" },
       schema: {
         tags,
         summary: "Edit and resubmit the caller's own rejected application (back to pending)",
-        security,
         params,
         body: updateApplicationBodySchema,
-        response: { 200: applicationResponseSchema, ...errors },
+        response: { 200: applicationResponseSchema },
       },
     },
     async (request) => {
-      const actor = requireActor(request);
+      const actor = actorOf(request);
       const application = await service.resubmitApplication(app.database.db, actor, request.params.id, request.body);
       return { success: true as const, application };
     },
@@ -107,18 +85,17 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/teacher-applications/:id",
     {
-      preValidation: adminOnly,
+      config: { access: "review:teacher-application:any" },
       schema: {
         tags,
         summary: "Approve or reject a pending application (admin); approving makes the applicant a teacher",
-        security,
         params,
         body: reviewApplicationBodySchema,
-        response: { 200: applicationResponseSchema, ...errors },
+        response: { 200: applicationResponseSchema },
       },
     },
     async (request) => {
-      const actor = requireRole(request, "admin");
+      const actor = actorOf(request);
       const application = await service.reviewApplication(app.database.db, actor, request.params.id, request.body);
       return { success: true as const, application };
     },

@@ -9,11 +9,10 @@ import { messages, teacherApplicationSchema } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { browseWindow, totalPages } from "../../lib/pagination.js";
-import type { Actor } from "../../plugins/actor.js";
+import { type Actor, can, DENIALS } from "../../policy/index.js";
 import * as repository from "./repository.js";
 
 const APPLICATION_NOT_FOUND = "Teacher application not found";
-const ALREADY_TEACHER = "You are already a teacher.";
 
 export function toApplication(row: repository.ApplicationRow): TeacherApplication {
   // experience and category are checked on the way in; parsing keeps the response type honest.
@@ -32,13 +31,13 @@ export function toApplication(row: repository.ApplicationRow): TeacherApplicatio
 }
 
 /** spec §6: anyone signed in may apply to teach unless already a teacher (admins included, see ADR). */
-function assertMayApply(actor: Actor) {
-  if (actor.role === "teacher") throw forbidden(ALREADY_TEACHER);
+function assertMayApply(actor: Actor, permission: "create:teacher-application" | "update:teacher-application") {
+  if (!can(actor, permission)) throw forbidden(DENIALS[permission]);
 }
 
 /** POST: the caller's own application; uniqueness comes from teacher_applications_user_key. */
 export async function submitApplication(db: Db, actor: Actor, body: CreateApplicationBody) {
-  assertMayApply(actor);
+  assertMayApply(actor, "create:teacher-application");
   try {
     const row = await repository.insertApplication(db, {
       userId: actor.uid,
@@ -67,8 +66,10 @@ export async function listOwnApplication(db: Db, actor: Actor): Promise<TeacherA
 /** Paged GET (admin): everyone's applications, newest first. */
 export async function listApplications(
   db: Db,
+  actor: Actor,
   query: { page: number; limit: number },
 ): Promise<Omit<ApplicationPage, "success">> {
+  if (!can(actor, "read:teacher-application", "any")) throw forbidden();
   const { rows, total } = await repository.listApplications(db, browseWindow(query, false));
   return {
     applications: rows.map(toApplication),
@@ -79,7 +80,7 @@ export async function listApplications(
 
 /** PUT: the owner edits a rejected application, which goes back to pending (spec §4). */
 export async function resubmitApplication(db: Db, actor: Actor, id: string, body: UpdateApplicationBody) {
-  assertMayApply(actor);
+  assertMayApply(actor, "update:teacher-application");
   const current = await repository.findApplicationByUser(db, actor.uid);
   // Someone else's application answers exactly like a missing one.
   if (!current || current.id !== id) throw notFound(APPLICATION_NOT_FOUND);
@@ -106,6 +107,7 @@ export async function resubmitApplication(db: Db, actor: Actor, id: string, body
  * answer the loser of a race gets). Admins do not review their own application.
  */
 export async function reviewApplication(db: Db, actor: Actor, id: string, body: ReviewApplicationBody) {
+  if (!can(actor, "review:teacher-application", "any")) throw forbidden();
   const row = await repository.reviewPendingApplication(db, { id, status: body.status, reviewerId: actor.uid });
   if (row) return toApplication(row);
   const current = await repository.findApplicationById(db, id);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { counterTotal } from "../../db/counters.js";
 import { type PageWindow, pageIds, type SearchableList, searchIds } from "../../db/newest-first.js";
@@ -51,12 +51,31 @@ export async function updateProfile(db: Db, id: string, changes: { name: string;
   });
 }
 
-export async function setRole(db: Db, id: string, role: string) {
-  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
-  return row;
-}
-
-export async function countAdmins(db: Db) {
-  const [row] = await db.select({ value: count() }).from(users).where(eq(users.role, "admin"));
-  return row?.value ?? 0;
+/**
+ * Sets a role unless that would leave no admin. Role changes queue on one transaction-level advisory lock,
+ * so the admin count read by the conditional UPDATE (a fresh snapshot once the lock is held) already
+ * includes every change that went before: two admins demoting each other leave one admin, not zero.
+ * "last-admin" when refused, undefined when there is no such user.
+ */
+export async function setRoleKeepingAnAdmin(db: Db, id: string, role: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('classwise:users.role'))`);
+    const [row] = await tx
+      .update(users)
+      .set({ role })
+      .where(
+        and(
+          eq(users.id, id),
+          or(
+            sql`${role} = 'admin'`,
+            ne(users.role, "admin"),
+            sql`(select count(*) from ${users} where ${users.role} = 'admin') > 1`,
+          ),
+        ),
+      )
+      .returning();
+    if (row) return row;
+    const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    return current ? ("last-admin" as const) : undefined;
+  });
 }

@@ -1,9 +1,9 @@
 import type { Role, UpsertUserBody, User } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
-import { AppError, businessRule, forbidden, notFound } from "../../lib/errors.js";
+import { businessRule, forbidden, notFound } from "../../lib/errors.js";
 import { searchTextPattern } from "../../lib/like-pattern.js";
 import { browseWindow, totalPages } from "../../lib/pagination.js";
-import type { Actor } from "../../plugins/actor.js";
+import { type Actor, can } from "../../policy/index.js";
 import * as repository from "./repository.js";
 
 export function toUser(row: repository.UserRow): User {
@@ -20,7 +20,7 @@ export function toUser(row: repository.UserRow): User {
 
 /** A user's record: the user themself or an admin; anyone else gets the same 404 as a missing user. */
 export async function getUser(db: Db, actor: Actor, uid: string): Promise<User> {
-  if (actor.uid !== uid && actor.role !== "admin") throw notFound("User not found");
+  if (actor.uid !== uid && !can(actor, "read:user", "any")) throw notFound("User not found");
   const row = await repository.findUserById(db, uid);
   if (!row) throw notFound("User not found");
   return toUser(row);
@@ -45,7 +45,12 @@ export async function upsertOwnUser(db: Db, actor: Actor, body: UpsertUserBody):
   return toUser(row);
 }
 
-export async function listUsers(db: Db, query: { page: number; limit: number; search?: string | undefined }) {
+export async function listUsers(
+  db: Db,
+  actor: Actor,
+  query: { page: number; limit: number; search?: string | undefined },
+) {
+  if (!can(actor, "read:user", "any")) throw forbidden();
   const pattern = query.search === undefined ? undefined : searchTextPattern(query.search);
   const window = browseWindow(query, pattern !== undefined);
   const { rows, total, totalIsEstimate } = await repository.listUsers(db, { ...window, pattern });
@@ -57,15 +62,14 @@ export async function listUsers(db: Db, query: { page: number; limit: number; se
   };
 }
 
-/** Admin changes a role. The last admin cannot remove their own access, so the product never locks out. */
-export async function changeRole(db: Db, uid: string, role: Role): Promise<User> {
-  const target = await repository.findUserById(db, uid);
-  if (!target) throw notFound("User not found");
-  if (target.role === "admin" && role !== "admin" && (await repository.countAdmins(db)) <= 1) {
-    throw businessRule("The last admin cannot lose the admin role");
-  }
-  if (target.role === role) return toUser(target);
-  const row = await repository.setRole(db, uid, role);
-  if (!row) throw new AppError("NOT_FOUND", "User not found");
+/**
+ * Admin changes a role. The last admin cannot lose the role, even when two admins demote each other at the
+ * same moment, so the product never locks itself out.
+ */
+export async function changeRole(db: Db, actor: Actor, uid: string, role: Role): Promise<User> {
+  if (!can(actor, "update:role", "any")) throw forbidden();
+  const row = await repository.setRoleKeepingAnAdmin(db, uid, role);
+  if (!row) throw notFound("User not found");
+  if (row === "last-admin") throw businessRule("The last admin cannot lose the admin role");
   return toUser(row);
 }

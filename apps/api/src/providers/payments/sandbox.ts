@@ -3,6 +3,7 @@ import {
   type CardBrand,
   detectCardBrand,
   digitsOnly,
+  MIN_CARD_CHARGE_CENTS,
   type PaymentIntentStatus,
   type SandboxConfirmBody,
   validateCard,
@@ -32,6 +33,7 @@ function toRetrieved(row: IntentRow): RetrievedIntent {
     amountCents: row.amountCents,
     currency: row.currency,
     metadata: { ...row.metadata },
+    clientSecret: row.clientSecret,
   };
 }
 
@@ -52,9 +54,13 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
     kind: "sandbox",
 
     async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-      const db = getDb();
+      if (input.amountCents < MIN_CARD_CHARGE_CENTS) {
+        throw new PaymentProviderError("Amount must be at least $0.50 usd (amount_too_small)");
+      }
       const id = `pi_sb${randomBytes(12).toString("hex")}`;
-      await db
+      // One statement: a new intent, or the one this idempotency key made before (the no-op update makes
+      // RETURNING give back the existing row, also when a concurrent call inserted it a moment earlier).
+      const [row] = await getDb()
         .insert(sandboxIntents)
         .values({
           id,
@@ -64,12 +70,11 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
           metadata: { classId: input.metadata.classId, studentUid: input.metadata.studentUid },
           idempotencyKey: input.idempotencyKey,
         })
-        .onConflictDoNothing({ target: sandboxIntents.idempotencyKey });
-      const [row] = await db
-        .select()
-        .from(sandboxIntents)
-        .where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey))
-        .limit(1);
+        .onConflictDoUpdate({
+          target: sandboxIntents.idempotencyKey,
+          set: { idempotencyKey: sql`excluded.idempotency_key` },
+        })
+        .returning();
       if (!row) throw new PaymentProviderError("The sandbox intent could not be created");
       // Stripe refuses an idempotency key reused with other parameters; so does the sandbox.
       if (
@@ -90,16 +95,25 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
       return row ? toRetrieved(row) : null;
     },
 
+    async cancelIntents(ids: string[]) {
+      if (ids.length === 0) return { paid: [] };
+      const rows = await getDb()
+        .update(sandboxIntents)
+        .set({ status: sql`case when ${sandboxIntents.status} = 'succeeded' then 'succeeded' else 'canceled' end` })
+        .where(inArray(sandboxIntents.id, ids))
+        .returning({ id: sandboxIntents.id, status: sandboxIntents.status });
+      return { paid: rows.filter((row) => row.status === "succeeded").map((row) => row.id) };
+    },
+
+    async refundIntent(id: string) {
+      await getDb()
+        .update(sandboxIntents)
+        .set({ refundedAt: sql`coalesce(${sandboxIntents.refundedAt}, now())` })
+        .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, "succeeded")));
+    },
+
     async confirmIntent(id: string, input: SandboxConfirmBody, studentUid: string) {
       const db = getDb();
-      const [row] = await db
-        .select()
-        .from(sandboxIntents)
-        .where(and(eq(sandboxIntents.id, id), sql`${sandboxIntents.metadata}->>'studentUid' = ${studentUid}`))
-        .limit(1);
-      if (!row) return null;
-      if (!confirmable.includes(row.status as PaymentIntentStatus)) return unexpectedState(row);
-
       const number = digitsOnly(input.card.number);
       const invalid = validateCard({ ...input.card, number });
       if (invalid) return { ok: false, type: "card_error", code: invalid.code, message: invalid.message };
@@ -112,7 +126,8 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
         billingName: input.billingDetails.name,
         billingEmail: input.billingDetails.email,
       };
-      // Conditional updates: of two confirmations racing, only one moves the intent on.
+      // One conditional update: only the intent's own student, only while unpaid; of two confirmations
+      // racing, only one moves the intent on. A miss is explained by reading the row afterwards.
       const [updated] = await db
         .update(sandboxIntents)
         .set(
@@ -125,10 +140,20 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
               }
             : { ...attempt, status: "succeeded", lastErrorCode: null, lastErrorMessage: null },
         )
-        .where(and(eq(sandboxIntents.id, id), inArray(sandboxIntents.status, confirmable)))
+        .where(
+          and(
+            eq(sandboxIntents.id, id),
+            sql`${sandboxIntents.metadata}->>'studentUid' = ${studentUid}`,
+            inArray(sandboxIntents.status, confirmable),
+          ),
+        )
         .returning();
       if (!updated) {
-        const [current] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+        const [current] = await db
+          .select()
+          .from(sandboxIntents)
+          .where(and(eq(sandboxIntents.id, id), sql`${sandboxIntents.metadata}->>'studentUid' = ${studentUid}`))
+          .limit(1);
         return current ? unexpectedState(current) : null;
       }
       if (decline) {

@@ -19,6 +19,7 @@ function toRetrieved(intent: Stripe.PaymentIntent): RetrievedIntent {
     amountCents: intent.amount,
     currency: intent.currency,
     metadata: { ...intent.metadata },
+    ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
   };
 }
 
@@ -68,6 +69,33 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       } catch (error) {
         if (isMissing(error)) return null;
         throw new PaymentProviderError("Stripe did not return the payment intent", { cause: error });
+      }
+    },
+
+    async cancelIntents(ids: string[]) {
+      const paid: string[] = [];
+      for (const id of ids) {
+        try {
+          await stripe.paymentIntents.cancel(id, { cancellation_reason: "abandoned" });
+        } catch (error) {
+          if (isMissing(error)) continue;
+          // Stripe refuses to cancel an intent that has already succeeded: it was paid in time.
+          const current = await this.retrieveIntent(id);
+          if (current?.status === "succeeded") paid.push(id);
+          else if (current?.status !== "canceled") {
+            throw new PaymentProviderError("Stripe did not cancel the payment intent", { cause: error });
+          }
+        }
+      }
+      return { paid };
+    },
+
+    async refundIntent(id: string) {
+      try {
+        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
+      } catch (error) {
+        if ((error as { code?: string }).code === "charge_already_refunded") return;
+        throw new PaymentProviderError("Stripe did not refund the payment", { cause: error });
       }
     },
 

@@ -26,6 +26,8 @@ export interface RetrievedIntent {
   amountCents: number;
   currency: string;
   metadata: Partial<Record<string, string>>;
+  /** Present when retrieved with the secret key: lets an open intent be handed to its student again. */
+  clientSecret?: string;
 }
 
 /** A verified provider event; `intent` is set for payment_intent.* events. */
@@ -58,6 +60,13 @@ interface PaymentProviderBase {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** null when the provider has no intent with this id. */
   retrieveIntent(id: string): Promise<RetrievedIntent | null>;
+  /**
+   * Cancels intents that must not be paid any more (superseded, or the class changed). Intents already
+   * paid cannot be canceled and are returned as `paid`; unknown ones are ignored.
+   */
+  cancelIntents(ids: string[]): Promise<{ paid: string[] }>;
+  /** Refunds the whole amount of a succeeded intent; repeating it is harmless. */
+  refundIntent(id: string): Promise<void>;
 }
 
 export type SandboxConfirmResult =

@@ -21,7 +21,9 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid }: Checkou
   const [nameError, setNameError] = useState<string | undefined>();
 
   // spec §5: Pay waits for the payment library, a complete card, no payment in progress and a name.
-  const canPay = gateway.ready && gateway.complete && !processing && billing.name.trim() !== "";
+  // A free class needs no card (the server enrols it without a payment).
+  const free = item.price === 0;
+  const canPay = (free || (gateway.ready && gateway.complete)) && !processing && billing.name.trim() !== "";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +74,7 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid }: Checkou
         />
       </fieldset>
 
-      <fieldset>
+      <fieldset hidden={free}>
         <legend className="mb-1.5 text-base font-semibold text-slate-900 dark:text-white">
           {messages.payment.cardInformation}
         </legend>

@@ -1,4 +1,4 @@
-import { messages, TIMERS } from "@classwise/shared";
+import { type CreatePaymentIntentResponse, messages, TIMERS } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
@@ -31,7 +31,7 @@ export function usePayForClass(classId: string, gateway: CardGateway, onPaid: ()
     setProcessing(true);
     setError(null);
     try {
-      let intent: { clientSecret: string; paymentIntentId: string };
+      let intent: CreatePaymentIntentResponse;
       try {
         intent = await createPaymentIntent(classId);
       } catch (failure) {
@@ -45,6 +45,13 @@ export function usePayForClass(classId: string, gateway: CardGateway, onPaid: ()
         } else {
           toast.error(messages.classPage.paymentFailedToast, enrolmentToast);
         }
+        return;
+      }
+
+      // A free class is enrolled by the server at once: no card to confirm.
+      if ("enrolled" in intent) {
+        onPaid();
+        void refreshEnrolment();
         return;
       }
 

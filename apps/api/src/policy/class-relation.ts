@@ -1,28 +1,29 @@
 import { and, eq, exists, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { classes, enrolments } from "../../db/schema.js";
-import type { Actor } from "../../plugins/actor.js";
+import type { Db } from "../db/client.js";
+import { classes, enrolments } from "../db/schema.js";
+import type { Actor } from "./actor.js";
 
-export interface ClassAccess {
+/** How a caller relates to a class: what `own` means for classes, assignments and submissions. */
+export interface ClassRelation {
   classId: string;
+  /** The caller teaches it. */
   isOwner: boolean;
-  isAdmin: boolean;
-  /** Whether `studentUid` (the caller unless told otherwise) is enrolled in the class. */
+  /** `studentUid` (the caller unless told otherwise) is enrolled in it. */
   isEnrolled: boolean;
   /** Approved and not deleted: the class page is public, so refusing access may say why. */
   isPublic: boolean;
 }
 
 /**
- * How the caller relates to a class, in one query: owner, admin, enrolled. Deleted classes are included,
- * because students keep access to what they paid for. Undefined when the class does not exist.
+ * One query. Deleted classes are included, because students keep access to what they paid for.
+ * Undefined when the class does not exist. Whether the caller may act on any class is `can()`'s answer.
  */
-export async function findClassAccess(
+export async function findClassRelation(
   db: Db,
   actor: Actor,
   classId: string,
   studentUid: string = actor.uid,
-): Promise<ClassAccess | undefined> {
+): Promise<ClassRelation | undefined> {
   const isEnrolled = sql<boolean>`${exists(
     db
       .select({ one: sql`1` })
@@ -44,7 +45,6 @@ export async function findClassAccess(
   return {
     classId: row.id,
     isOwner: row.teacherId === actor.uid,
-    isAdmin: actor.role === "admin",
     isEnrolled: Boolean(row.isEnrolled),
     isPublic: row.status === "approved" && row.deletedAt === null,
   };

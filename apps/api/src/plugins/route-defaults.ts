@@ -1,0 +1,44 @@
+import { errorBodySchema } from "@classwise/shared";
+import type { FastifyInstance } from "fastify";
+import type { RouteAccess } from "../policy/index.js";
+
+/** Every API route with what it declared: the authorization-matrix test and docs/security.md read it. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/** Every error status the API answers with, all in the one error body of the error handler. */
+const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
+const errorResponses = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorBodySchema]));
+const bearer = [{ bearer: [] }];
+
+/**
+ * Applied to the API scope: a route must declare who may call it (`config.access`, see the route guard),
+ * and gets the shared error responses and, unless it is public, the bearer security declaration in its
+ * OpenAPI schema. Route files list only their success responses.
+ */
+export function applyRouteDefaults(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`${String(route.method)} ${route.url} declares no config.access (see docs/security.md)`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== "HEAD") app.apiRoutes.push({ method: String(method), url: route.url, access });
+    }
+    const schema = route.schema ?? {};
+    route.schema = schema;
+    if (schema.hide) return;
+    if (access !== "public" && schema.security === undefined) schema.security = bearer;
+    schema.response = { ...errorResponses, ...(schema.response as object | undefined) };
+  });
+}

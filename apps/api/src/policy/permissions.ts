@@ -1,0 +1,78 @@
+import type { Role } from "@classwise/shared";
+
+/**
+ * Who may do what to which object, as data (`action:entity:access`). `own` grants the action on objects
+ * the caller relates to as the entity's definition below says; `any` on every object. The route guard
+ * checks the action and entity before a body is read; services scope their queries by the caller and ask
+ * `can()` whether `any` applies. docs/security.md and the authorization-matrix test read this table.
+ */
+export const ENTITIES = {
+  class: "a class of any status; own: the caller teaches it",
+  "class-progress": "enrolment, assignment and submission counts of a class; own: the caller teaches it",
+  "class-submissions": "every submission of a class; own: the caller teaches it",
+  image: "an uploaded class image; own: uploaded by the caller",
+  user: "a user record; own: the caller's own",
+  role: "a user's role",
+  "teacher-application": "an application to teach; own: the caller's own",
+  enrolment: "a student's enrolments and the payments that buy them; own: the caller's own",
+  assignment: "the assignments of a class; own: the caller teaches the class or is enrolled in it",
+  submission: "a student's submissions; own: the caller's own, or in a class the caller teaches",
+  evaluation: "a teaching evaluation; own: written by the caller, for a class they are enrolled in",
+} as const;
+
+export type Entity = keyof typeof ENTITIES;
+export const ACTIONS = ["create", "read", "update", "delete", "review"] as const;
+export type Action = (typeof ACTIONS)[number];
+export type Access = "own" | "any";
+export type Permission = `${Action}:${Entity}`;
+export type Grant = `${Permission}:${Access}`;
+
+const everyone = [
+  "read:user:own",
+  "update:user:own",
+  "read:teacher-application:own",
+  "create:enrolment:own",
+  "read:enrolment:own",
+  "read:assignment:own",
+  "create:submission:own",
+  "read:submission:own",
+  "create:evaluation:own",
+] as const satisfies readonly Grant[];
+
+export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
+  student: [...everyone, "create:teacher-application:own", "update:teacher-application:own"],
+  teacher: [
+    ...everyone,
+    "create:class:own",
+    "read:class:own",
+    "update:class:own",
+    "delete:class:own",
+    "read:class-progress:own",
+    "read:class-submissions:own",
+    "create:assignment:own",
+    "create:image:own",
+  ],
+  admin: [
+    ...everyone,
+    "create:teacher-application:own",
+    "update:teacher-application:own",
+    "read:class:any",
+    "review:class:any",
+    "read:class-progress:any",
+    "read:class-submissions:any",
+    "create:image:own",
+    "read:user:any",
+    "update:role:any",
+    "read:teacher-application:any",
+    "review:teacher-application:any",
+    "read:enrolment:any",
+    "read:assignment:any",
+    "read:submission:any",
+  ],
+};
+
+/** The refusal a role gets for a permission it lacks, where the spec or the product words it. */
+export const DENIALS: Partial<Record<Permission, string>> = {
+  "create:teacher-application": "You are already a teacher.",
+  "update:teacher-application": "You are already a teacher.",
+};

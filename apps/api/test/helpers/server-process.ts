@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  /** Resident memory now and at its peak, in MB (Linux /proc). */
+  memory(): { rssMb: number; peakMb: number };
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The real server (`src/server.ts`) in a child process on its own port: what the crash and memory tests
+ * need, where an in-process app cannot be killed or measured on its own.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "classwise-proc-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DEMO: "off",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      RATE_LIMIT_MAX: "100000",
+      WEB_DIST: path.join(dataDir, "no-web"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    child,
+    url,
+    dataDir,
+    memory() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+      return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+    },
+    output: () => output,
+    async kill(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Signs in over HTTP as the web app does and returns the bearer header. */
+export async function signInOverHttp(url: string, email: string, password: string) {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const jwt = await fetch(`${url}/api/jwt`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, origin: url },
+    body: JSON.stringify({ email }),
+  });
+  const { token } = (await jwt.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}

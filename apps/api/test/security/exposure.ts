@@ -1,0 +1,30 @@
+import type { Principal, World } from "./world.js";
+
+/** Routes whose answers legitimately carry students' emails, and to whom. */
+function mayReadStudentEmails(principal: Principal, route: string): boolean {
+  if (principal === "admin") return true;
+  // spec §7: a teacher's submissions list names the students of their own class.
+  return principal === "class teacher" && route.startsWith("GET /api/submissions/");
+}
+
+/**
+ * What no response may carry: password hashes, session tokens, the signing secret, payment client secrets
+ * of other students, and other users' emails (teachers' emails are public on their classes, spec §2).
+ */
+export function scanResponse(world: World, principal: Principal, route: string, body: string): string[] {
+  const findings: string[] = [];
+  const me = world.userOf(principal);
+  const secret = world.ctx.config.authSecret ?? "";
+  if (secret && body.includes(secret)) findings.push(`${route} as ${principal}: the signing secret`);
+  if (/[0-9a-f]{32}:[0-9a-f]{128}/.test(body)) findings.push(`${route} as ${principal}: a password hash`);
+  for (const [name, user] of Object.entries(world.users)) {
+    if (body.includes(user.sessionToken)) findings.push(`${route} as ${principal}: ${name}'s session token`);
+    if (user !== me && body.includes(user.token)) findings.push(`${route} as ${principal}: ${name}'s bearer token`);
+    // The demoted user still teaches a class, whose page shows their email like any teacher's.
+    const isStudent = user.role === "student" && name !== "demoted user";
+    if (isStudent && user !== me && body.includes(user.email) && !mayReadStudentEmails(principal, route)) {
+      findings.push(`${route} as ${principal}: ${name}'s email`);
+    }
+  }
+  return findings;
+}

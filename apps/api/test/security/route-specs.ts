@@ -1,0 +1,262 @@
+import type { InjectOptions } from "fastify";
+import { makeImage } from "../class-management/support.js";
+import { paymentCalls } from "../enrolments/support.js";
+import { createClass, createUser } from "../helpers/index.js";
+import type { Principal, World } from "./world.js";
+
+export type Target = "own" | "foreign";
+
+/**
+ * How a route's object relates to a caller, which decides whether an `own` grant covers it:
+ * none (the caller's own record or no object), self (a user id in the path: the caller's or another's),
+ * class-owner (the class teacher's class), class-member (its teacher or a student enrolled in it),
+ * class-enrolled (a student enrolled in it), student-in-class (a student's submissions in a class).
+ */
+export type ObjectKind =
+  | "public"
+  | "none"
+  | "self"
+  | "class-owner"
+  | "class-member"
+  | "class-enrolled"
+  | "student-in-class";
+
+export interface RouteSpec {
+  kind: ObjectKind;
+  /** The answer to an `own` grant on someone else's object (hidden: 404; visible but not allowed: 403). */
+  foreign?: (target: Target) => 403 | 404;
+  request(world: World, principal: Principal, target: Target): Promise<InjectOptions>;
+}
+
+const json = (method: InjectOptions["method"], url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+
+function uidFor(world: World, principal: Principal, target: Target) {
+  const own = world.userOf(principal);
+  if (target === "own" && own) return own.id;
+  return principal === "enrolled student" ? world.classTeacher.id : world.enrolled.id;
+}
+
+async function paidIntentFor(world: World, principal: Principal) {
+  const user = world.userOf(principal);
+  const seller = await createUser(world.ctx, { role: "teacher" });
+  const item = await createClass(world.ctx, seller, { priceCents: 1500 });
+  if (!user || principal === "signed-out token" || principal === "visitor") {
+    return { intentId: "pi_sb_nothing", classId: item.id };
+  }
+  const calls = paymentCalls(world.ctx);
+  const intent = await calls.createIntent(user, { classId: item.id });
+  const intentId = String(intent.json().paymentIntentId);
+  return { intentId, classId: item.id, calls, user };
+}
+
+export const ROUTE_SPECS: Record<string, RouteSpec> = {
+  "GET /api/health": { kind: "public", request: async () => json("GET", "/api/health") },
+  "GET /api/config": { kind: "public", request: async () => json("GET", "/api/config") },
+  "GET /api/auth/*": { kind: "public", request: async () => json("GET", "/api/auth/get-session") },
+  "POST /api/auth/*": { kind: "public", request: async () => json("POST", "/api/auth/sign-out", {}) },
+  "POST /api/jwt": { kind: "public", request: async (w) => json("POST", "/api/jwt", { email: w.enrolled.email }) },
+  "POST /api/webhooks/stripe": { kind: "public", request: async () => json("POST", "/api/webhooks/stripe", {}) },
+  "GET /api/popular-classes": { kind: "public", request: async () => json("GET", "/api/popular-classes") },
+  "GET /api/public-statistics": { kind: "public", request: async () => json("GET", "/api/public-statistics") },
+  "GET /api/teaching-evaluations": { kind: "public", request: async () => json("GET", "/api/teaching-evaluations") },
+  "GET /api/classes": { kind: "none", request: async () => json("GET", "/api/classes?page=1&limit=5") },
+  "GET /api/classes/:id": { kind: "none", request: async (w) => json("GET", `/api/classes/${w.theClass.id}`) },
+  "POST /api/teaching-evaluations": {
+    kind: "class-enrolled",
+    foreign: () => 403,
+    request: async (w) => {
+      const item = await w.freshClass();
+      return json("POST", "/api/teaching-evaluations", {
+        classId: item.id,
+        rating: 5,
+        description: "Clear explanations and useful feedback throughout.",
+      });
+    },
+  },
+  "GET /api/users/:uid": {
+    kind: "self",
+    foreign: () => 404,
+    request: async (w, p, t) => json("GET", `/api/users/${uidFor(w, p, t)}`),
+  },
+  "POST /api/users": { kind: "none", request: async () => json("POST", "/api/users", { name: "Same Name Again" }) },
+  "GET /api/users": { kind: "none", request: async () => json("GET", "/api/users?page=1&limit=5") },
+  "PATCH /api/users/:uid": {
+    kind: "none",
+    request: async (w) => {
+      const target = await createUser(w.ctx);
+      return json("PATCH", `/api/users/${target.id}`, { role: "teacher" });
+    },
+  },
+  "GET /api/teacher-applications": { kind: "none", request: async () => json("GET", "/api/teacher-applications") },
+  "POST /api/teacher-applications": {
+    kind: "none",
+    request: async () =>
+      json("POST", "/api/teacher-applications", {
+        title: "Teaching modern web development",
+        experience: "beginner",
+        category: "programming",
+      }),
+  },
+  "PUT /api/teacher-applications/:id": {
+    kind: "self",
+    foreign: () => 404,
+    request: async (w, p, t) => {
+      const own = w.userOf(p);
+      const owner = t === "own" && own ? own : p === "enrolled student" ? w.otherTeacher : w.enrolled;
+      const row = await w.applicationOf(owner, "rejected");
+      return json("PUT", `/api/teacher-applications/${row.id}`, {
+        title: "Teaching modern web development again",
+        experience: "experienced",
+        category: "programming",
+      });
+    },
+  },
+  "PATCH /api/teacher-applications/:id": {
+    kind: "none",
+    request: async (w) => {
+      const applicant = await createUser(w.ctx);
+      const row = await w.applicationOf(applicant, "pending");
+      return json("PATCH", `/api/teacher-applications/${row.id}`, { status: "rejected" });
+    },
+  },
+  "POST /api/create-payment-intent": {
+    kind: "none",
+    request: async (w) => {
+      const seller = await createUser(w.ctx, { role: "teacher" });
+      const item = await createClass(w.ctx, seller);
+      return json("POST", "/api/create-payment-intent", { classId: item.id });
+    },
+  },
+  "POST /api/sandbox/payment-intents/:id/confirm": {
+    kind: "none",
+    request: async (w, p) => {
+      const { intentId } = await paidIntentFor(w, p);
+      return json("POST", `/api/sandbox/payment-intents/${intentId}/confirm`, {
+        card: { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" },
+        billingDetails: { name: "Matrix Payer", email: "payer@example.test" },
+      });
+    },
+  },
+  "POST /api/process-enrollment": {
+    kind: "none",
+    request: async (w, p) => {
+      const paid = await paidIntentFor(w, p);
+      if (paid.calls && paid.user) await paid.calls.confirm(paid.user, paid.intentId);
+      return json("POST", "/api/process-enrollment", { paymentIntentId: paid.intentId, classId: paid.classId });
+    },
+  },
+  "GET /api/students/:uid/enrolled-classes": {
+    kind: "self",
+    foreign: () => 404,
+    request: async (w, p, t) => json("GET", `/api/students/${uidFor(w, p, t)}/enrolled-classes`),
+  },
+  "GET /api/assignments/class/:id": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/assignments/class/${w.theClass.id}`),
+  },
+  "POST /api/assignments": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) =>
+      json("POST", "/api/assignments", {
+        classId: w.theClass.id,
+        title: "Matrix assignment",
+        description: "Write something",
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+  },
+  "GET /api/submissions/student/:uid/class/:id": {
+    kind: "student-in-class",
+    foreign: (target) => (target === "own" ? 403 : 404),
+    request: async (w, p, t) => json("GET", `/api/submissions/student/${uidFor(w, p, t)}/class/${w.theClass.id}`),
+  },
+  "GET /api/submissions/class/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/submissions/class/${w.theClass.id}`),
+  },
+  "POST /api/submissions": {
+    kind: "class-enrolled",
+    foreign: () => 403,
+    request: async (w) => {
+      const item = await w.freshClass();
+      const { addAssignment } = await import("../enrolments/support.js");
+      const assignment = await addAssignment(w.ctx.db, item.id, w.classTeacher.id);
+      return json("POST", "/api/submissions", { assignmentId: assignment.id, submissionText: "My answer" });
+    },
+  },
+  "POST /api/classes": {
+    kind: "none",
+    request: async () =>
+      json("POST", "/api/classes", {
+        title: "Matrix class",
+        price: 10,
+        description: "A class",
+        image: "/uploads/demo/class-1.webp",
+      }),
+  },
+  "GET /api/classes/teacher/:uid": {
+    kind: "self",
+    foreign: () => 403,
+    request: async (w, p, t) => {
+      const own = w.userOf(p);
+      const uid = t === "own" && own ? own.id : p === "class teacher" ? w.otherTeacher.id : w.classTeacher.id;
+      return json("GET", `/api/classes/teacher/${uid}`);
+    },
+  },
+  "PATCH /api/classes/:id/content": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const item = await w.freshClass();
+      return json("PATCH", `/api/classes/${item.id}/content`, {
+        title: "Renamed",
+        price: 12,
+        description: "Changed",
+        image: item.image,
+      });
+    },
+  },
+  "DELETE /api/classes/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("DELETE", `/api/classes/${(await w.freshClass()).id}`),
+  },
+  "GET /api/classes/:id/progress": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/classes/${w.theClass.id}/progress`),
+  },
+  "PATCH /api/classes/:id": {
+    kind: "none",
+    request: async (w) => {
+      const item = await createClass(w.ctx, w.classTeacher, { status: "pending" });
+      return json("PATCH", `/api/classes/${item.id}`, { status: "approved" });
+    },
+  },
+  "POST /api/images": {
+    kind: "none",
+    request: async () => {
+      const boundary = "----matrix";
+      const png = await makeImage("png");
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return {
+        method: "POST",
+        url: "/api/images",
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload,
+      };
+    },
+  },
+};

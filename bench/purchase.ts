@@ -1,0 +1,165 @@
+/**
+ * Purchases per second on PostgreSQL: create the payment intent, confirm the card (sandbox processor) and
+ * enrol, through the whole API in process (`app.inject`: routing, guard, validation, serialisation), with
+ * N purchases in flight. Prints purchases/s, SQL statements per purchase and the CPU the Node process used.
+ *
+ *   npx tsx bench/purchase.ts [--purchases 3000] [--concurrency 32] [--classes 100]
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npx tsx bench/purchase.ts
+ *
+ * Creates a scratch database `bench_purchase_<random>` and drops it at the end (`--keep` keeps it).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import { openDatabase } from "../apps/api/src/db/client.js";
+import { runMigrations } from "../apps/api/src/db/migrate.js";
+import { classes, enrolments, sessions, users } from "../apps/api/src/db/schema.js";
+import { signToken } from "../apps/api/src/lib/jwt.js";
+import { formatMs } from "./common.js";
+
+const { values: args } = parseArgs({
+  options: {
+    purchases: { type: "string", default: "3000" },
+    concurrency: { type: "string", default: "32" },
+    classes: { type: "string", default: "100" },
+    pool: { type: "string", default: "10" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const PURCHASES = Number(args.purchases);
+const CONCURRENCY = Number(args.concurrency);
+const CLASSES = Number(args.classes);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const name = `bench_purchase_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/${name}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-bench-"));
+
+try {
+  const database = await openDatabase({ databaseUrl: databaseUrl.toString(), poolSize: Number(args.pool) });
+  await runMigrations(database);
+  const secret = randomBytes(32).toString("hex");
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    DEMO: "off",
+    AUTH_SECRET: secret,
+    RATE_LIMIT_MAX: "1000000",
+    WEB_DIST: path.join(dataDir, "no-web"),
+  });
+  const app = await buildApp(config, { database, skipMigrations: true });
+  await app.ready();
+
+  // One teacher with CLASSES approved classes; one signed-in student per purchase.
+  const teacherId = randomUUID();
+  await database.db
+    .insert(users)
+    .values({ id: teacherId, name: "Bench Teacher", email: "teacher@bench.test", role: "teacher" });
+  const classRows = await database.db
+    .insert(classes)
+    .values(
+      Array.from({ length: CLASSES }, (_, i) => ({
+        title: `Bench class ${i}`,
+        description: "Benchmark class",
+        image: "/uploads/demo/class-1.webp",
+        priceCents: 1999 + i,
+        status: "approved",
+        teacherId,
+        teacherName: "Bench Teacher",
+        teacherEmail: "teacher@bench.test",
+      })),
+    )
+    .returning({ id: classes.id });
+  const students: { authorization: string }[] = [];
+  for (let offset = 0; offset < PURCHASES; offset += 1000) {
+    const batch = Array.from({ length: Math.min(1000, PURCHASES - offset) }, (_, i) => ({
+      id: randomUUID(),
+      name: `Student ${offset + i}`,
+      email: `student-${offset + i}@bench.test`,
+    }));
+    await database.db.insert(users).values(batch);
+    const sessionRows = await database.db
+      .insert(sessions)
+      .values(
+        batch.map((user) => ({
+          userId: user.id,
+          token: randomBytes(24).toString("base64url"),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })),
+      )
+      .returning({ id: sessions.id, userId: sessions.userId });
+    for (const [i, session] of sessionRows.entries()) {
+      const token = signToken({ sub: session.userId, sid: session.id, email: batch[i]?.email ?? "" }, secret, 3600);
+      students.push({ authorization: `Bearer ${token}` });
+    }
+  }
+
+  let statements = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...rest: unknown[]) {
+    statements++;
+    return (query as (...inner: unknown[]) => unknown).apply(this, rest);
+  } as typeof query;
+
+  const post = async (url: string, headers: { authorization: string }, payload: object) => {
+    const res = await app.inject({ method: "POST", url, headers, payload });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as Record<string, unknown>;
+  };
+  const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: "123" };
+  async function purchase(index: number) {
+    const student = students[index];
+    const classId = classRows[index % CLASSES]?.id;
+    if (!student || !classId) throw new Error("fixture missing");
+    const intent = await post("/api/create-payment-intent", student, { classId });
+    const intentId = String(intent.paymentIntentId);
+    await post(`/api/sandbox/payment-intents/${intentId}/confirm`, student, {
+      card,
+      billingDetails: { name: "Bench Student", email: "bench@bench.test" },
+    });
+    await post("/api/process-enrollment", student, { paymentIntentId: intentId, classId });
+  }
+
+  // Warm-up (JIT, pool connections), not counted.
+  const WARMUP = Math.min(100, Math.floor(PURCHASES / 10));
+  for (let i = 0; i < WARMUP; i++) await purchase(i);
+  statements = 0;
+  let next = WARMUP;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < PURCHASES) await purchase(next++);
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  pg.Client.prototype.query = query;
+  const measured = PURCHASES - WARMUP;
+
+  const enrolled = await database.db.$count(enrolments);
+  console.log(`purchases: ${measured} (after ${WARMUP} warm-up), ${CONCURRENCY} in flight, ${CLASSES} classes`);
+  console.log(`time: ${formatMs(elapsed)}  ->  ${(measured / (elapsed / 1000)).toFixed(0)} purchases/s`);
+  console.log(`SQL statements per purchase: ${(statements / measured).toFixed(2)} (${statements} in total)`);
+  console.log(
+    `Node CPU: ${formatMs((cpu.user + cpu.system) / 1000)} (${((cpu.user + cpu.system) / 1000 / measured).toFixed(2)} ms per purchase)`,
+  );
+  console.log(`enrolments in the database: ${enrolled} (expected ${PURCHASES})`);
+  await app.close();
+  await database.close();
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (args.keep) console.log(`kept database ${name}`);
+  else await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
