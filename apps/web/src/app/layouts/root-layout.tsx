@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { Footer } from "../../components/layout/footer";
-import { Navbar } from "../../components/layout/navbar";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
 
 export function RootLayout() {
   return (

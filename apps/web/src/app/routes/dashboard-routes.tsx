@@ -1,9 +1,9 @@
 import { messages } from "@classwise/shared";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { paths } from "../../lib/paths";
 import { RequireAuth } from "../guards/require-auth";
 import { RequireAdmin, RequireTeacher } from "../guards/require-role";
-import { paths } from "../paths";
 
 /**
  * One entry per dashboard tab: `path` is relative to the dashboard root, `lazy` loads the tab's screen.

@@ -1,7 +1,7 @@
 import { formatPrice, messages, type PublicClass, truncate } from "@classwise/shared";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
+import { ClassImage } from "../../../components/ui/class-image";
+import { paths } from "../../../lib/paths";
 import { EnrolledCount } from "./enrolled-count";
 
 export interface ClassCardProps {
@@ -15,7 +15,6 @@ export interface ClassCardProps {
 }
 
 export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager = false }: ClassCardProps) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   const description = descriptionLimit ? truncate(item.description, descriptionLimit) : item.description;
   return (
     <article
@@ -24,15 +23,10 @@ export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager =
       }`}
     >
       <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={item.image || FALLBACK_CLASS_IMAGE}
-          onError={onImageError}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        <ClassImage
+          src={item.image}
+          eager={eager}
+          className="h-full w-full transition duration-300 group-hover:scale-105"
         />
         <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-700 shadow dark:bg-slate-950/90 dark:text-brand-100">
           {formatPrice(item.price)}

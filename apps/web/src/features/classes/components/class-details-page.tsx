@@ -2,11 +2,11 @@ import { messages, type PublicClass, titleCase } from "@classwise/shared";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
+import { ClassImage } from "../../../components/ui/class-image";
 import { Spinner } from "../../../components/ui/spinner";
+import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
-import { useClass } from "../api/get-class";
+import { paths } from "../../../lib/paths";
 import { ClassNotFound } from "./class-not-found";
 import { EnrolPanel } from "./enrol-panel";
 import { EnrolledCount } from "./enrolled-count";
@@ -54,7 +54,6 @@ export function ClassDetailsPage() {
 }
 
 function ClassDetails({ item }: { item: PublicClass }) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   const statusLabel = item.status === "approved" ? messages.classDetails.approved : titleCase(item.status);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -69,15 +68,7 @@ function ClassDetails({ item }: { item: PublicClass }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-            <img
-              src={item.image || FALLBACK_CLASS_IMAGE}
-              onError={onImageError}
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority="high"
-              className="aspect-video h-auto w-full object-cover"
-            />
+            <ClassImage src={item.image} width={1280} height={720} priority className="h-auto w-full" />
           </div>
 
           <div className="mt-6">

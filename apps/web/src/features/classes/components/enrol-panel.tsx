@@ -1,8 +1,8 @@
 import { formatPrice, messages, type PublicClass, TIMERS } from "@classwise/shared";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { paths } from "../../../lib/paths";
 
 /** What the payment page receives (spec §4 Enrollment flow: class, amount and type class_enrollment). */
 export interface EnrolmentState {

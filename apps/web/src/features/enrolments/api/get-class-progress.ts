@@ -9,7 +9,7 @@ import {
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { enrolmentsKey } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * spec §7: a class's progress from its assignment list and the student's submission list. spec §8: when
@@ -31,7 +31,7 @@ export async function getClassProgress(uid: string, classId: string): Promise<St
 
 export function classProgressQueryOptions(uid: string, classId: string) {
   return queryOptions({
-    queryKey: [...enrolmentsKey, "progress", uid, classId] as const,
+    queryKey: queryKeys.enrolments.studentProgress(uid, classId),
     queryFn: () => getClassProgress(uid, classId),
   });
 }

@@ -1,9 +1,8 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
+import { ClassImage } from "../../../components/ui/class-image";
 
 /** spec §2 Payment: Enrollment Summary (image, title, instructor, description, total, what's included). */
 export function EnrolmentSummary({ item }: { item: PublicClass }) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   return (
     <section
       aria-labelledby="enrolment-summary-title"
@@ -14,14 +13,7 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
       </h2>
       <div className="p-5 sm:p-6">
         <div className="flex gap-4 lg:flex-col">
-          <img
-            src={item.image || FALLBACK_CLASS_IMAGE}
-            onError={onImageError}
-            alt=""
-            width={640}
-            height={360}
-            className="aspect-video w-28 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40 lg:w-full dark:bg-slate-800"
-          />
+          <ClassImage src={item.image} eager className="w-28 shrink-0 rounded-lg sm:w-40 lg:w-full" />
           <div className="min-w-0">
             <h3 className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">{item.title}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

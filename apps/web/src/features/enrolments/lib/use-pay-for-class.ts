@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ApiError } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { createPaymentIntent } from "../api/create-payment-intent";
-import { enrolmentsKey } from "../api/keys";
 import { processEnrollment } from "../api/process-enrollment";
 import type { BillingDetails, CardGateway } from "./card-gateway";
 
@@ -22,8 +22,8 @@ export function usePayForClass(classId: string, gateway: CardGateway, onPaid: ()
 
   const refreshEnrolment = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["classes"] }),
-      queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
     ]);
 
   const pay = async (billing: BillingDetails) => {

@@ -1,6 +1,6 @@
 import { messages, titleCase } from "@classwise/shared";
+import { Avatar } from "../../../components/ui/avatar";
 import { formatShortDate } from "../../../lib/dates";
-import { ApplicantAvatar } from "./applicant-avatar";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import type { ApplicationsViewProps } from "./applications-table";
 import { ReviewActions } from "./review-actions";
@@ -18,7 +18,7 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
           className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="flex items-start gap-3">
-            <ApplicantAvatar src={application.photoURL} size={44} />
+            <Avatar src={application.photoURL} size={44} ringed />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold" title={application.name}>
                 {application.name}

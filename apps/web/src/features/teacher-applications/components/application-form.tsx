@@ -12,10 +12,10 @@ import { toast } from "react-toastify";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
+import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
 import { useResubmitApplication } from "../api/resubmit-application";
 import { useSubmitApplication } from "../api/submit-application";
-import { SelectField } from "./select-field";
 
 const copy = messages.application;
 type FormInput = z.input<typeof applicationFormSchema>;

@@ -1,8 +1,8 @@
 import { messages } from "@classwise/shared";
+import { Avatar } from "../../../components/ui/avatar";
 import { formatShortDate } from "../../../lib/dates";
 import { MakeAdminAction } from "./make-admin-action";
 import { RoleBadge } from "./role-badge";
-import { UserAvatar } from "./user-avatar";
 import type { UsersViewProps } from "./users-table";
 
 /** Small screens: one card per user. */
@@ -16,7 +16,7 @@ export function UserCards({ users, busyUids, onMakeAdmin }: UsersViewProps) {
           className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="flex items-start gap-3">
-            <UserAvatar src={user.photoURL} size={48} />
+            <Avatar src={user.photoURL} size={48} />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
                 <p className="min-w-0 truncate font-semibold">{user.name || messages.nav.fallbackName}</p>

@@ -1,7 +1,7 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
 import { Link } from "react-router";
-import { paths } from "../../../../app/paths";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
+import { ClassImage } from "../../../../components/ui/class-image";
+import { paths } from "../../../../lib/paths";
 import { ClassStatusBadge } from "../class-status-badge";
 import { EnrolledCount } from "../enrolled-count";
 
@@ -19,7 +19,6 @@ export interface TeacherClassCardProps {
 
 /** spec §2 My Classes card: image, status, price, title, description, enrolled count and the actions. */
 export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, onDelete }: TeacherClassCardProps) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   const isApproved = item.status === "approved";
   return (
     <article
@@ -30,16 +29,7 @@ export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, on
       }`}
     >
       <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={item.image || FALLBACK_CLASS_IMAGE}
-          onError={onImageError}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
+        <ClassImage src={item.image} eager={eager} className="h-full w-full" />
         <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-700 shadow dark:bg-slate-950/90 dark:text-brand-100">
           {formatPrice(item.price)}
         </span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { paths } from "../../app/paths";
 import { useAuth } from "../../lib/auth/auth-context";
+import { paths } from "../../lib/paths";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";
 

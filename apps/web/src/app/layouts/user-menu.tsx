@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../app/paths";
-import { useCurrentUserRecord, userQueryOptions } from "../../features/users/api/get-user";
+import { useCurrentUserRecord, userQueryOptions } from "../../lib/api/users";
 import { useAuth } from "../../lib/auth/auth-context";
 import { FALLBACK_AVATAR, useFallbackOnError } from "../../lib/images";
+import { paths } from "../../lib/paths";
 import { useLogout } from "./use-logout";
 
 export function UserMenu() {

@@ -2,8 +2,8 @@ import { messages } from "@classwise/shared";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../app/paths";
 import { useAuth } from "../../lib/auth/auth-context";
+import { paths } from "../../lib/paths";
 
 /**
  * spec §2/§8: sign out, toast, home; on failure say so. Shared by the avatar menu and the dashboards.

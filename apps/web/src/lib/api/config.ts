@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../api-client";
+import { queryKeys } from "../query-keys";
 
 export interface PublicConfig {
   googleSignIn: boolean;
@@ -11,7 +12,7 @@ export function getPublicConfig() {
 }
 
 export const publicConfigQueryOptions = queryOptions({
-  queryKey: ["public-config"],
+  queryKey: queryKeys.publicConfig,
   queryFn: getPublicConfig,
   staleTime: Number.POSITIVE_INFINITY,
 });
