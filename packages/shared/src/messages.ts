@@ -334,6 +334,11 @@ export const messages = {
     searchPlaceholder: "Search by name or email...",
     usersTitle: "Users Management",
     makeAdmin: "Make Admin",
+    confirmMakeAdminTitle: "Make this user an admin?",
+    confirmMakeAdminText: (name: string) =>
+      `${name} will be able to review teacher applications, make other users admins and approve or reject classes.`,
+    confirmMakeAdmin: "Yes, make admin",
+    cancel: "Cancel",
     clearSearch: "Clear Search",
     noUsers: "No users found",
     noUsersFor: (term: string) => `No users found for "${term}"`,

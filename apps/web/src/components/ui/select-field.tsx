@@ -1,4 +1,4 @@
-import { titleCase } from "@classwise/shared";
+import { optionLabel } from "@classwise/shared";
 import { forwardRef, type SelectHTMLAttributes, useId } from "react";
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -34,7 +34,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {titleCase(option)}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

@@ -32,6 +32,7 @@ function PendingGateway({ unavailable, children }: { unavailable: boolean; child
       ready: false,
       complete: false,
       error: null,
+      cardVersion: 0,
       unavailable,
       CardField: PendingCardField,
       confirm: notReady,

@@ -1,4 +1,4 @@
-import { messages, titleCase } from "@classwise/shared";
+import { messages, optionLabel } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { formatShortDate } from "../../../lib/dates";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -35,13 +35,13 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
                 {columns.course}
               </dt>
               <dd className="mt-0.5 font-medium break-words">{application.title}</dd>
-              <dd className="text-slate-600 dark:text-slate-400">{titleCase(application.category)}</dd>
+              <dd className="text-slate-600 dark:text-slate-400">{optionLabel(application.category)}</dd>
             </div>
             <div>
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
                 {columns.experience}
               </dt>
-              <dd className="mt-0.5">{titleCase(application.experience)}</dd>
+              <dd className="mt-0.5">{optionLabel(application.experience)}</dd>
             </div>
             <div>
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">

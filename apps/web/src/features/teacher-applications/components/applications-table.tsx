@@ -1,4 +1,4 @@
-import { messages, type TeacherApplication, titleCase } from "@classwise/shared";
+import { messages, optionLabel, type TeacherApplication } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { DataTable } from "../../../components/ui/data-table";
 import { formatShortDate } from "../../../lib/dates";
@@ -51,9 +51,9 @@ export function ApplicationsTable({ applications, busy, currentUid, onReview }: 
           </td>
           <td className="px-4 py-3">
             <p className="max-w-[16rem] font-medium break-words">{application.title}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{titleCase(application.category)}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{optionLabel(application.category)}</p>
           </td>
-          <td className="px-4 py-3 text-sm whitespace-nowrap">{titleCase(application.experience)}</td>
+          <td className="px-4 py-3 text-sm whitespace-nowrap">{optionLabel(application.experience)}</td>
           <td className="px-4 py-3">
             <ApplicationStatusBadge status={application.status} />
           </td>

@@ -2,6 +2,7 @@ import { messages, type User } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "react-toastify";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
@@ -38,7 +39,10 @@ export function UsersTab() {
   });
   const busyUids = useMemo(() => new Set(busyList.filter((uid): uid is string => Boolean(uid))), [busyList]);
 
+  // spec §4 Make Admin, asked first: a role change is not undone from this screen.
+  const [confirming, setConfirming] = useState<User | null>(null);
   const makeAdmin = (user: User) => {
+    setConfirming(null);
     updateRole.mutate(
       { uid: user.uid, role: "admin" },
       {
@@ -82,13 +86,23 @@ export function UsersTab() {
         empty={<EmptyState title={term ? messages.admin.noUsersFor(term) : messages.admin.noUsers} />}
       >
         {isWide ? (
-          <UsersTable users={users} busyUids={busyUids} onMakeAdmin={makeAdmin} />
+          <UsersTable users={users} busyUids={busyUids} onMakeAdmin={setConfirming} />
         ) : (
-          <UserCards users={users} busyUids={busyUids} onMakeAdmin={makeAdmin} />
+          <UserCards users={users} busyUids={busyUids} onMakeAdmin={setConfirming} />
         )}
       </ListState>
 
       {pager && <PagedListFooter {...pager} rangeTestId="users-range" perPageLabel="Rows per page" stackBelow="md" />}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={messages.admin.confirmMakeAdminTitle}
+        confirmLabel={messages.admin.confirmMakeAdmin}
+        cancelLabel={messages.admin.cancel}
+        onConfirm={() => confirming && makeAdmin(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming && messages.admin.confirmMakeAdminText(confirming.name || confirming.email)}
+      </ConfirmDialog>
     </section>
   );
 }
