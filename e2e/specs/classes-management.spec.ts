@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { messages } from "@classwise/shared";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
 import { signedInPage } from "../fixtures/session.js";
 

@@ -1,5 +1,5 @@
 import { type ClassListResponse, messages, type PublicEvaluationsResponse } from "@classwise/shared";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
 import { openAs, type Session, signIn } from "../fixtures/session.js";
 

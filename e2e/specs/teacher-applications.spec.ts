@@ -1,5 +1,5 @@
 import { messages } from "@classwise/shared";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { openAdmin } from "../fixtures/session.js";
 
 const copy = messages.application;
