@@ -6,8 +6,11 @@ import fp from "fastify-plugin";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Sends the web app's index.html, or returns false when no built web app is present. */
-    sendSpaIndex(reply: FastifyReply): boolean;
+    /**
+     * Sends the web app's index.html with `status` (404 for a path the app does not have: it shows its
+     * not-found page), or returns false when no built web app is present.
+     */
+    sendSpaIndex(reply: FastifyReply, status?: number): boolean;
   }
 }
 
@@ -19,8 +22,9 @@ export const staticPlugin = fp(
   async (app: FastifyInstance, options: { root: string | undefined }) => {
     const root = options.root;
     const hasIndex = root !== undefined && fs.existsSync(path.join(root, "index.html"));
-    app.decorate("sendSpaIndex", (reply: FastifyReply) => {
+    app.decorate("sendSpaIndex", (reply: FastifyReply, status = 200) => {
       if (!hasIndex) return false;
+      reply.status(status);
       reply.header("cache-control", "no-cache");
       void reply.sendFile("index.html");
       return true;

@@ -1,6 +1,6 @@
 import { messages } from "@classwise/shared";
-import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { usePopup } from "../../components/ui/use-popup";
 
 export interface DashboardTabLink {
   /** Path relative to the dashboard root, e.g. 'profile'. */
@@ -33,19 +33,9 @@ export function DashboardTabs({
   tabs: readonly DashboardTabLink[];
 }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, containerRef, triggerRef, onBlur } = usePopup();
   const hrefOf = (tab: DashboardTabLink) => `${root}/${tab.path}`;
   const current = tabs.find((tab) => pathname === hrefOf(tab) || pathname.startsWith(`${hrefOf(tab)}/`));
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
-  }, [open]);
 
   return (
     <>
@@ -59,8 +49,9 @@ export function DashboardTabs({
           </NavLink>
         ))}
       </nav>
-      <div ref={menuRef} className="relative mt-4 md:hidden">
+      <div ref={containerRef} className="relative mt-4 md:hidden" onBlur={onBlur}>
         <button
+          ref={triggerRef}
           type="button"
           aria-expanded={open}
           aria-controls="dashboard-menu"

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
+import { usePopup } from "../../components/ui/use-popup";
 import { useAuth } from "../../lib/auth/auth-context";
 import { paths } from "../../lib/paths";
 import { Logo } from "./logo";
@@ -20,18 +20,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const { user, loading } = useAuth();
-  const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
+  // A disclosure of plain links: Escape, a press outside or tabbing away closes it.
+  const { open, setOpen, containerRef, triggerRef, onBlur } = usePopup();
   const showGuestLinks = !user && !loading;
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
-  }, [open]);
 
   const navLinks = (onNavigate?: () => void) => (
     <>
@@ -60,8 +51,9 @@ export function Navbar() {
         <div className="hidden items-center gap-1 md:flex">{navLinks()}</div>
         <div className="flex items-center gap-2">
           {user && <UserMenu />}
-          <div ref={menuRef} className="relative md:hidden">
+          <div ref={containerRef} className="relative md:hidden" onBlur={onBlur}>
             <button
+              ref={triggerRef}
               type="button"
               aria-label={open ? "Close menu" : "Open menu"}
               aria-expanded={open}

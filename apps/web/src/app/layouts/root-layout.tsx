@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { useRouteTitle } from "../document-title";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 
 export function RootLayout() {
+  useRouteTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a

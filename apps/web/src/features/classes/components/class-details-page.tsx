@@ -6,6 +6,7 @@ import { ClassImage } from "../../../components/ui/class-image";
 import { Spinner } from "../../../components/ui/spinner";
 import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { paths } from "../../../lib/paths";
 import { ClassNotFound } from "./class-not-found";
 import { EnrolPanel } from "./enrol-panel";
@@ -54,6 +55,7 @@ export function ClassDetailsPage() {
 }
 
 function ClassDetails({ item }: { item: PublicClass }) {
+  useDocumentTitle(item.title);
   const statusLabel = item.status === "approved" ? messages.classDetails.approved : titleCase(item.status);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

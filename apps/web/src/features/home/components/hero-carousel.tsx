@@ -12,6 +12,7 @@ export function HeroCarousel() {
       items={heroSlides}
       getKey={(slide) => slide.id}
       intervalMs={TIMERS.heroCarousel}
+      pauseOnHover
       perView={1}
       controls="overlay"
       gutter={false}
