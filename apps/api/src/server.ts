@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { resolveAuthSecret } from "./lib/secret.js";
+import { trustedOriginsFor } from "./lib/trusted-origins.js";
 import { startupTasks } from "./startup.js";
 
 async function main() {
@@ -36,7 +37,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\nClasswise is running at ${config.publicUrl}  (database: ${where})\n`);
+  // Sign-in works only from the address in PUBLIC_URL and its loopback aliases: say which ones those are.
+  const aliases = trustedOriginsFor(config.publicUrl).filter((origin) => origin !== new URL(config.publicUrl).origin);
+  console.log(`\nClasswise is running at ${config.publicUrl}  (database: ${where})`);
+  if (aliases.length > 0) console.log(`  also open at ${aliases.join(" or ")}`);
+  console.log("  Sign-in works from these addresses only; set PUBLIC_URL to the address people open.\n");
 }
 
 main().catch((error: unknown) => {

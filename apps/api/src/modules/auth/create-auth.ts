@@ -5,6 +5,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { accounts, sessions, users, verifications } from "../../db/schema.js";
+import { trustedOriginsFor } from "../../lib/trusted-origins.js";
 import type { MailProvider } from "../../providers/mail/index.js";
 import { resetPasswordMail } from "./mail-templates.js";
 
@@ -28,7 +29,10 @@ export function createAuth(config: Config, db: Db, mail: MailProvider) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...(config.env === "development" ? ["http://localhost:5173"] : [])],
+    trustedOrigins: [
+      ...trustedOriginsFor(config.publicUrl),
+      ...(config.env === "development" ? ["http://localhost:5173"] : []),
+    ],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
