@@ -33,7 +33,7 @@ export function DashboardTabs({
   tabs: readonly DashboardTabLink[];
 }) {
   const { pathname } = useLocation();
-  const { open, setOpen, containerRef, triggerRef, onBlur } = usePopup();
+  const { open, setOpen, containerRef, triggerRef } = usePopup();
   const hrefOf = (tab: DashboardTabLink) => `${root}/${tab.path}`;
   const current = tabs.find((tab) => pathname === hrefOf(tab) || pathname.startsWith(`${hrefOf(tab)}/`));
 
@@ -49,7 +49,7 @@ export function DashboardTabs({
           </NavLink>
         ))}
       </nav>
-      <div ref={containerRef} className="relative mt-4 md:hidden" onBlur={onBlur}>
+      <div ref={containerRef} className="relative mt-4 md:hidden">
         <button
           ref={triggerRef}
           type="button"

@@ -21,7 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { user, loading } = useAuth();
   // A disclosure of plain links: Escape, a press outside or tabbing away closes it.
-  const { open, setOpen, containerRef, triggerRef, onBlur } = usePopup();
+  const { open, setOpen, containerRef, triggerRef } = usePopup();
   const showGuestLinks = !user && !loading;
 
   const navLinks = (onNavigate?: () => void) => (
@@ -51,7 +51,7 @@ export function Navbar() {
         <div className="hidden items-center gap-1 md:flex">{navLinks()}</div>
         <div className="flex items-center gap-2">
           {user && <UserMenu />}
-          <div ref={containerRef} className="relative md:hidden" onBlur={onBlur}>
+          <div ref={containerRef} className="relative md:hidden">
             <button
               ref={triggerRef}
               type="button"

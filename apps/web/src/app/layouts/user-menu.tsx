@@ -16,7 +16,7 @@ export function UserMenu() {
   const record = useCurrentUserRecord();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { open, setOpen, containerRef, triggerRef, onBlur } = usePopup();
+  const { open, setOpen, containerRef, triggerRef } = usePopup();
   const menuRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<"first" | "last" | null>(null);
   const onImageError = useFallbackOnError(FALLBACK_AVATAR);
@@ -71,7 +71,7 @@ export function UserMenu() {
   };
 
   return (
-    <div ref={containerRef} className="relative" onBlur={onBlur}>
+    <div ref={containerRef} className="relative">
       <button
         ref={triggerRef}
         type="button"

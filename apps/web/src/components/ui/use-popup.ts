@@ -1,4 +1,4 @@
-import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * Open/closed state of a menu or disclosure that hangs off a button: a press outside, Escape, or focus
@@ -19,21 +19,23 @@ export function usePopup<Trigger extends HTMLElement = HTMLButtonElement>() {
       setOpen(false);
       triggerRef.current?.focus();
     };
+    // Tab (or a click) taking focus somewhere else closes it too.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && containerRef.current && !containerRef.current.contains(next)) setOpen(false);
+    };
+    const container = containerRef.current;
     document.addEventListener("mousedown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
+    container?.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("mousedown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
+      container?.removeEventListener("focusout", onFocusOut);
     };
   }, [open]);
 
-  /** For the container's onBlur: Tab (or a click) taking focus elsewhere closes it. */
-  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !event.currentTarget.contains(next)) setOpen(false);
-  }, []);
-
-  return { open, setOpen, containerRef, triggerRef, onBlur };
+  return { open, setOpen, containerRef, triggerRef };
 }
 
 /** Arrow keys, Home and End across a menu's items (WAI-ARIA menu button pattern); Tab is left alone. */
