@@ -37,6 +37,8 @@ export const staticPlugin = fp(
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(root, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {

@@ -62,6 +62,8 @@ export const queryKeys = {
   },
   publicStatistics: ["public-statistics"] as const,
   publicConfig: ["public-config"] as const,
+  /** The identity service's session (who is signed in). */
+  session: ["session"] as const,
 } as const;
 
 /** Keys of mutations whose in-flight rows a list shows as busy (read back with useMutationState). */

@@ -23,13 +23,11 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
               <p className="truncate font-semibold" title={application.name}>
                 {application.name}
               </p>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-400" title={application.email}>
-                {application.email}
-              </p>
+              <p className="text-sm break-all text-slate-600 dark:text-slate-400">{application.email}</p>
             </div>
             <ApplicationStatusBadge status={application.status} />
           </div>
-          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          <dl className="my-4 grid grid-cols-2 gap-3 text-sm">
             <div className="col-span-2 min-w-0">
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
                 {columns.course}
@@ -50,7 +48,7 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
               <dd className="mt-0.5">{formatShortDate(application.appliedAt)}</dd>
             </div>
           </dl>
-          <div className="mt-4 flex items-center justify-end border-t border-slate-200 pt-3 dark:border-slate-800">
+          <div className="mt-auto flex items-center justify-end border-t border-slate-200 pt-3 dark:border-slate-800">
             <ReviewActions
               application={application}
               busyDecision={busy.get(application._id)}

@@ -40,10 +40,7 @@ export function ApplicationsTable({ applications, busy, currentUid, onReview }: 
                 <p className="max-w-[12rem] truncate font-medium" title={application.name}>
                   {application.name}
                 </p>
-                <p
-                  className="max-w-[12rem] truncate text-sm text-slate-600 dark:text-slate-400"
-                  title={application.email}
-                >
+                <p className="max-w-[14rem] text-sm break-all text-slate-600 dark:text-slate-400">
                   {application.email}
                 </p>
               </div>

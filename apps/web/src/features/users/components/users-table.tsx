@@ -23,7 +23,7 @@ export function UsersTable({ users, busyUids, onMakeAdmin }: UsersViewProps) {
               <span className="max-w-[14rem] truncate font-medium">{user.name || messages.nav.fallbackName}</span>
             </div>
           </td>
-          <td className="max-w-[16rem] truncate px-4 py-3 text-sm text-slate-600 dark:text-slate-300">{user.email}</td>
+          <td className="max-w-[18rem] px-4 py-3 text-sm break-all text-slate-600 dark:text-slate-300">{user.email}</td>
           <td className="px-4 py-3">
             <RoleBadge role={user.role} />
           </td>

@@ -48,7 +48,7 @@ export function AdminClassesTable({ classes, busy, onReview, onProgress }: Admin
           </td>
           <td className="px-4 py-4 text-sm">
             <p className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</p>
-            <p className="text-slate-600 dark:text-slate-400">{item.teacherEmail}</p>
+            <p className="break-all text-slate-600 dark:text-slate-400">{item.teacherEmail}</p>
           </td>
           <td className="px-4 py-4 text-sm font-semibold whitespace-nowrap">{formatPrice(item.price)}</td>
           <td className="px-4 py-4">
