@@ -143,6 +143,8 @@ async function measure(url: string, formFactor: FormFactor, chromePort: number, 
     | RunnerResult
     | undefined;
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError)
+    console.log(`  ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (

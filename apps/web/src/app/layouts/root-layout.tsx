@@ -14,7 +14,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and a page that loads its content
+          never pushes a visible footer down (no layout shift). */}
+      <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -84,7 +84,7 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to={paths.login} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+        <Link to={paths.login} className="font-semibold text-brand-600 hover:underline dark:text-indigo-300">
           Back to Login
         </Link>
       </p>

@@ -59,7 +59,7 @@ export function LoginPage() {
         <div className="flex justify-end">
           <Link
             to={paths.forgotPassword}
-            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+            className="text-sm font-medium text-brand-600 hover:underline dark:text-indigo-300"
           >
             Forgot your password?
           </Link>
@@ -75,7 +75,7 @@ export function LoginPage() {
         <Link
           to={paths.register}
           state={{ from: target }}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="font-semibold text-brand-600 hover:underline dark:text-indigo-300"
         >
           Create an account
         </Link>

@@ -82,7 +82,7 @@ export function RegisterPage() {
         <Link
           to={paths.login}
           state={{ from: target }}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="font-semibold text-brand-600 hover:underline dark:text-indigo-300"
         >
           Log in
         </Link>

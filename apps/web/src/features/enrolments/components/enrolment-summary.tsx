@@ -17,7 +17,7 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
           <div className="min-w-0">
             <h3 className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">{item.title}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              <span className="text-slate-500 dark:text-slate-500">{messages.payment.instructor}: </span>
+              <span className="text-slate-600 dark:text-slate-400">{messages.payment.instructor}: </span>
               <span className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</span>
             </p>
           </div>

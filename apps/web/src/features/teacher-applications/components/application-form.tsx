@@ -80,7 +80,7 @@ export function ApplicationForm({ application, defaultName, email, onCancel, onS
         <button
           type="button"
           onClick={onCancel}
-          className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline dark:text-indigo-300"
         >
           <span aria-hidden="true">←</span> {copy.backToStatus}
         </button>

@@ -45,7 +45,10 @@ export function AdminClassCards({ classes, busy, onReview, onProgress }: AdminCl
           </p>
           <p className="mt-2 text-sm">
             <span className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</span>
-            <span className="text-slate-400 dark:text-slate-500"> · </span>
+            <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+              {" "}
+              ·{" "}
+            </span>
             <span className="text-slate-600 dark:text-slate-400" title={item.teacherEmail}>
               {truncate(item.teacherEmail, ADMIN_EMAIL_MAX_SMALL)}
             </span>
