@@ -15,7 +15,7 @@ test.use({ reducedMotion: "reduce" });
 async function settle(page: Page) {
   await expect(page.locator("main .animate-spin")).toHaveCount(0, { timeout: 20_000 });
   // Pictures decode after the layout settles.
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.waitForFunction("Array.from(document.images).every((image) => image.complete)");
 }
 
 test("home page, light, 1280 px", async ({ page }) => {
