@@ -69,7 +69,7 @@ export const errorHandlerPlugin = fp(
         app.hasDecorator("sendSpaIndex")
       ) {
         const pathname = request.url.split("?")[0] ?? "/";
-        if (app.sendSpaIndex(reply, isAppRoute(pathname) ? 200 : 404)) return reply;
+        if (app.sendSpaIndex(reply, isAppRoute(pathname) ? 200 : 404, pathname)) return reply;
       }
       const body: ApiErrorBody = { success: false, message: messages.api.routeNotFound, code: "NOT_FOUND" };
       request.log.info({ url: request.url }, "route not found");

@@ -11,6 +11,13 @@ describe("serving the web app", () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-web-"));
     fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Classwise</title><div id=root></div>");
     fs.writeFileSync(path.join(webDist, "robots.txt"), "User-agent: *\nDisallow: /api/\n");
+    fs.writeFileSync(
+      path.join(webDist, "preload.json"),
+      JSON.stringify({
+        "/": ["/assets/home-1.js", "/assets/carousel-2.js"],
+        "/all-classes/:id": ["/assets/details-3.js"],
+      }),
+    );
     ctx = await createTestApp({ webDist });
   });
   afterAll(async () => {
@@ -37,6 +44,17 @@ describe("serving the web app", () => {
       expect(res.body).toContain("<div id=root>");
     },
   );
+
+  it("hints the page's own screen files to the browser with the page", async () => {
+    const home = await ctx.app.inject({ method: "GET", url: "/" });
+    expect(home.headers.link).toBe(
+      "</assets/home-1.js>; rel=modulepreload, </assets/carousel-2.js>; rel=modulepreload",
+    );
+    const details = await ctx.app.inject({ method: "GET", url: "/all-classes/abc" });
+    expect(details.headers.link).toBe("</assets/details-3.js>; rel=modulepreload");
+    expect((await ctx.app.inject({ method: "GET", url: "/login" })).headers.link).toBeUndefined();
+    expect((await ctx.app.inject({ method: "GET", url: "/nope" })).headers.link).toBeUndefined();
+  });
 
   it("serves robots.txt as text, not the app", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
