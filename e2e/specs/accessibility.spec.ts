@@ -205,7 +205,10 @@ async function expectNoViolations(page: Page, label: string) {
   // Loading spinners stand in for content: wait until none is left, so the screen checked is the loaded one.
   await expect(page.locator("main .animate-spin")).toHaveCount(0, { timeout: 15_000 });
   // Only violations are reported in full: passes and the rest are cut to one node each, which keeps axe fast.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
