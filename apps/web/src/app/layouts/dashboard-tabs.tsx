@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { NavLink, useLocation } from "react-router";
+import { StrokeIcon } from "../../components/ui/stroke-icon";
 import { usePopup } from "../../components/ui/use-popup";
 
 export interface DashboardTabLink {
@@ -59,17 +60,7 @@ export function DashboardTabs({
           className="flex w-full items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 text-left text-sm font-semibold shadow-sm dark:border-slate-700 dark:bg-slate-900"
         >
           <span className="flex items-center gap-3">
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <StrokeIcon d="M4 7h16M4 12h16M4 17h16" />
             <span>
               <span className="sr-only">{messages.dashboard.menu}: </span>
               {current?.label ?? label}

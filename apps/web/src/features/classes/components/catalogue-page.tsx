@@ -2,6 +2,7 @@ import { messages } from "@classwise/shared";
 import { useCallback } from "react";
 import { ListState } from "../../../components/ui/list-state";
 import { Pagination } from "../../../components/ui/pagination";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePagedList } from "../../../components/ui/use-paged-list";
 import { useClasses } from "../api/list-classes";
 import { useCatalogueParams } from "../lib/use-catalogue-params";
@@ -60,17 +61,7 @@ export function CataloguePage() {
               aria-label="Clear search term"
               className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-500/25"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="14"
-                height="14"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <StrokeIcon d="M6 6l12 12M18 6L6 18" size={14} strokeWidth={2.4} />
             </button>
           </span>
         </div>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
 import { ClassImage } from "../../../components/ui/class-image";
 import { Spinner } from "../../../components/ui/spinner";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -162,18 +163,11 @@ function DetailsSection({ title, children }: { title: string; children: React.Re
 function CheckItem({ children }: { children: React.ReactNode }) {
   return (
     <li className="flex gap-2 text-slate-700 dark:text-slate-300">
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        aria-hidden="true"
+      <StrokeIcon
+        d="M5 12l5 5 9-11"
+        strokeWidth={2.4}
         className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
-      >
-        <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      />
       <span>{children}</span>
     </li>
   );

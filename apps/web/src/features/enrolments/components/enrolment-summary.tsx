@@ -1,5 +1,6 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
 import { ClassImage } from "../../../components/ui/class-image";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 
 /** spec §2 Payment: Enrollment Summary (image, title, instructor, description, total, what's included). */
 export function EnrolmentSummary({ item }: { item: PublicClass }) {
@@ -38,18 +39,12 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
           <ul className="mt-3 space-y-2">
             {messages.payment.included.map((point) => (
               <li key={point} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
-                <svg
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  aria-hidden="true"
+                <StrokeIcon
+                  d="M5 12l5 5 9-11"
+                  size={18}
+                  strokeWidth={2.4}
                   className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                >
-                  <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                />
                 <span>{point}</span>
               </li>
             ))}

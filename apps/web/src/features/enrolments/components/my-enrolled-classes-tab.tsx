@@ -7,6 +7,7 @@ import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePagedList, usePageState } from "../../../components/ui/use-paged-list";
 import { paths } from "../../../lib/paths";
 import { queryKeys } from "../../../lib/query-keys";
@@ -52,18 +53,11 @@ export function MyEnrolledClassesTab() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{messages.enrolled.intro}</p>
         </div>
         <Button variant="secondary" onClick={refresh} disabled={refreshing} className="self-start sm:self-auto">
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+          <StrokeIcon
+            d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
+            size={16}
             className={refreshing ? "animate-spin" : undefined}
-          >
-            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          />
           {messages.enrolled.refresh}
         </Button>
       </div>

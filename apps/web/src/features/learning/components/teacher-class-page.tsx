@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
@@ -83,17 +84,7 @@ function OwnClass({ item }: { item: PublicClass }) {
         badge={<ClassStatusPill status={item.status} />}
         actions={
           <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              aria-hidden="true"
-            >
-              <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-            </svg>
+            <StrokeIcon d="M12 5v14M5 12h14" size={18} strokeWidth={2.4} />
             {copy.createAssignment}
           </Button>
         }

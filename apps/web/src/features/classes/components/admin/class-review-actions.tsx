@@ -1,5 +1,6 @@
 import { messages, type PublicClass } from "@classwise/shared";
 import { DecidedLabel, ReviewButtons } from "../../../../components/ui/review-buttons";
+import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import type { ClassDecision } from "../../api/review-class";
 
 export interface ClassReviewActionsProps {
@@ -27,17 +28,7 @@ export function ProgressButton({ item, onOpen }: { item: PublicClass; onOpen: (i
       aria-label={`${messages.admin.progress}: ${item.title}`}
       className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-500 dark:text-brand-100 dark:hover:bg-slate-800"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />
-      </svg>
+      <StrokeIcon d="M4 20V10M10 20V4M16 20v-7M22 20H2" size={16} />
       {messages.admin.progress}
     </button>
   );
