@@ -14,8 +14,14 @@ test.use({ reducedMotion: "reduce" });
 
 async function settle(page: Page) {
   await expect(page.locator("main .animate-spin")).toHaveCount(0, { timeout: 20_000 });
-  // Pictures decode after the layout settles.
-  await page.waitForFunction("Array.from(document.images).every((image) => image.complete)");
+  // Pictures decode after the layout settles (lazy ones further down are not in the picture).
+  await expect
+    .poll(() =>
+      page
+        .locator('img:not([loading="lazy"])')
+        .evaluateAll((images) => images.every((image) => (image as unknown as { complete: boolean }).complete)),
+    )
+    .toBe(true);
 }
 
 test("home page, light, 1280 px", async ({ page }) => {
