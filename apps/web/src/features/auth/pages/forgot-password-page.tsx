@@ -1,11 +1,11 @@
 import { type ForgotPasswordForm, forgotPasswordFormSchema, messages } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
+import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
 import { requestPasswordReset } from "../api/identity";
 import { IdentityError, identityErrorMessage } from "../api/identity-errors";

@@ -1,11 +1,11 @@
 import { messages, type RegisterForm, registerFormSchema } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { PasswordField, TextField } from "../../../components/ui/form-field";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
 import { saveOwnUserRecord, signUpWithEmail } from "../api/identity";
 import { IdentityError, identityErrorMessage } from "../api/identity-errors";

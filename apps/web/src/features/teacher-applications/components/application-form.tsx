@@ -6,7 +6,6 @@ import {
   messages,
   type TeacherApplication,
 } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Path, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { z } from "zod";
@@ -14,6 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
+import { zodResolver } from "../../../lib/form-resolver";
 import { useResubmitApplication } from "../api/resubmit-application";
 import { useSubmitApplication } from "../api/submit-application";
 
