@@ -13,10 +13,10 @@ export interface DemoClassImage {
   slot: number;
 }
 
-/** Three wordless pictures per category ("art-" tells them from the lettered pictures of earlier demo data). */
+/** Three wordless pictures per category. */
 export const DEMO_CLASS_IMAGES: readonly DemoClassImage[] = CATEGORIES.flatMap((category) =>
   Array.from({ length: CLASS_IMAGES_PER_CATEGORY }, (_, slot) => ({
-    file: `art-${category}-${slot + 1}.webp`,
+    file: `${category}-${slot + 1}.webp`,
     category,
     slot,
   })),
@@ -28,7 +28,7 @@ export const DEMO_AVATAR_FILES: readonly string[] = Array.from(
 );
 
 export function demoClassImageUrl(category: Category, slot: number): string {
-  return `${DEMO_UPLOADS_PATH}/art-${category}-${(slot % CLASS_IMAGES_PER_CATEGORY) + 1}.webp`;
+  return `${DEMO_UPLOADS_PATH}/${category}-${(slot % CLASS_IMAGES_PER_CATEGORY) + 1}.webp`;
 }
 
 export function demoAvatarUrl(index: number): string {
