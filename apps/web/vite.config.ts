@@ -1,9 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Writes a Brotli (quality 11) and a gzip copy beside every text file of the build, which the server sends
+ * as they are (@fastify/static `preCompressed`) instead of compressing each response on the fly at a lower
+ * quality.
+ */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "classwise-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir).filter((name) => /\.(js|css|html|svg|txt|json)$/.test(name))) {
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+/** The lazily loaded screen of each route the server can hint for (paths as in @classwise/shared's route list). */
+const ROUTE_SCREENS: Record<string, string> = {
+  "/": "src/app/routes/home-page.tsx",
+  "/all-classes": "src/features/classes/components/catalogue-page.tsx",
+  "/all-classes/:id": "src/features/classes/components/class-details-page.tsx",
+  "/login": "src/features/auth/pages/login-page.tsx",
+  "/register": "src/features/auth/pages/register-page.tsx",
+};
+
+/**
+ * Writes preload.json: for each route above, the JavaScript files of its screen (the chunk and what it imports).
+ * The server sends them as `Link: rel=modulepreload` with the page, so the browser fetches the screen together
+ * with the app instead of after it.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "classwise-route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entryFiles = new Set(
+        chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+      );
+      const preloads: Record<string, string[]> = {};
+      for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
+        const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(screen));
+        if (!chunk) continue;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || entryFiles.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(chunk.fileName);
+        preloads[route] = [...files].map((file) => `/${file}`);
+      }
+      this.emitFile({ type: "asset", fileName: "preload.json", source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },

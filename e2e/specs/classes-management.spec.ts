@@ -1,7 +1,8 @@
 import { deflateSync } from "node:zlib";
 import { messages } from "@classwise/shared";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/env.js";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../fixtures/env.js";
+import { signedInPage } from "../fixtures/session.js";
 
 const copy = messages.classes;
 
@@ -46,15 +47,6 @@ function gradientPng(width: number, height: number): Buffer {
     chunk("IDAT", deflateSync(rows)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-/** A browser context signed in through the API, as the login page would, without the UI. */
-async function signedInPage(browser: Browser, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
-  return page;
 }
 
 const cardOf = (page: Page, title: string) => page.getByTestId("teacher-class-card").filter({ hasText: title });

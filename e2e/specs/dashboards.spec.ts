@@ -1,14 +1,9 @@
 import { messages, roleLabel } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/env.js";
+import { DEMO_ACCOUNTS } from "../fixtures/env.js";
+import { signIn } from "../fixtures/session.js";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Signs the page's browser context in through the API, as the login page would, without the UI. */
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password } });
-  expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
-}
 
 function isNarrow(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768;
@@ -155,6 +150,10 @@ test.describe("admin Users tab", () => {
     await expect(row).toContainText(roleLabel("student"));
 
     await row.getByRole("button", { name: /Make Admin/ }).click();
+    // Asked first: the role changes only on the dialog's confirmation.
+    const confirm = page.getByRole("dialog", { name: messages.admin.confirmMakeAdminTitle });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole("button", { name: messages.admin.confirmMakeAdmin }).click();
     await expect(page.getByText(messages.admin.madeAdmin(name))).toBeVisible();
     await expect(row.getByText(messages.admin.alreadyAdmin)).toBeVisible();
     await expect(row).toContainText(roleLabel("admin"));

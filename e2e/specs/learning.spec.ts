@@ -1,34 +1,9 @@
 import { type ClassListResponse, messages, type PublicEvaluationsResponse } from "@classwise/shared";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/env.js";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../fixtures/env.js";
+import { openAs, type Session, signIn } from "../fixtures/session.js";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface Session {
-  uid: string;
-  name: string;
-  headers: { authorization: string };
-}
-
-/** Signs the page's context in through the API and gets a bearer token, as the web app does. */
-async function signIn(page: Page, email: string): Promise<Session> {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
-  const { user } = (await response.json()) as { user: { id: string; name: string } };
-  const jwt = await page.request.post("/api/jwt", { data: { email } });
-  expect(jwt.ok()).toBe(true);
-  const { token } = (await jwt.json()) as { token: string };
-  return { uid: user.id, name: user.name, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function openAs(browser: Browser, like: Page, email: string) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: like.viewportSize() ?? { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  return { page, session: await signIn(page, email) };
-}
 
 /** Enrols the signed-in student through the sandbox payment calls, as the payment page would. */
 async function enrolThroughSandbox(page: Page, student: Session, classId: string) {

@@ -1,19 +1,7 @@
 import { type ClassListResponse, messages, type PublicClass } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/env.js";
-
-/** Signs the page's browser context in through the API; the web app then fetches its bearer token itself. */
-async function signIn(page: Page, email: string = DEMO_ACCOUNTS.student) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
-}
-
-/** A bearer token for the signed-in context, as the web app gets one. */
-async function bearerFor(page: Page, email: string) {
-  const response = await page.request.post("/api/jwt", { data: { email } });
-  expect(response.ok()).toBe(true);
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
+import { DEMO_ACCOUNTS } from "../fixtures/env.js";
+import { bearerFor, signIn } from "../fixtures/session.js";
 
 async function approvedCatalogue(page: Page, query: Record<string, string> = {}) {
   const params = new URLSearchParams({ page: "1", limit: "100", status: "approved", ...query });

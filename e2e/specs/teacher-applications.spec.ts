@@ -1,20 +1,9 @@
 import { messages } from "@classwise/shared";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../fixtures/env.js";
+import { expect, type Page, test } from "@playwright/test";
+import { openAdmin } from "../fixtures/session.js";
 
 const copy = messages.application;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The admin gets a browser context of their own, signed in through the API like the login page would. */
-async function openAdmin(browser: Browser, baseURL: string | undefined, like: Page) {
-  const context = await browser.newContext({ baseURL, viewport: like.viewportSize() ?? { width: 1280, height: 800 } });
-  const admin = await context.newPage();
-  const signIn = await admin.request.post("/api/auth/sign-in/email", {
-    data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok(), `admin sign-in answered ${signIn.status()}`).toBe(true);
-  return admin;
-}
 
 async function reviewInAdminTab(admin: Page, applicant: string, action: "Approve" | "Reject") {
   await admin.goto("/admin-dashboard/teacher-request");

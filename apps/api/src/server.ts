@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { resolveAuthSecret } from "./lib/secret.js";
+import { trustedOriginsFor } from "./lib/trusted-origins.js";
 import { startupTasks } from "./startup.js";
 
 async function main() {
@@ -41,7 +42,11 @@ async function main() {
     { startupMs: Math.round(performance.now()), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) },
     "ready",
   );
-  console.log(`\nClasswise is running at ${config.publicUrl}  (database: ${where})\n`);
+  // Sign-in works only from the address in PUBLIC_URL and its loopback aliases: say which ones those are.
+  const aliases = trustedOriginsFor(config.publicUrl).filter((origin) => origin !== new URL(config.publicUrl).origin);
+  console.log(`\nClasswise is running at ${config.publicUrl}  (database: ${where})`);
+  if (aliases.length > 0) console.log(`  also open at ${aliases.join(" or ")}`);
+  console.log("  Sign-in works from these addresses only; set PUBLIC_URL to the address people open.\n");
 }
 
 main().catch((error: unknown) => {

@@ -24,4 +24,13 @@ describe("identity error texts (spec §8)", () => {
     expect(identityErrorMessage("forgot", "RATE_LIMITED")).toBe(messages.forgot.tooManyRequests);
     expect(identityErrorMessage("forgot", "BOOM")).toBe(messages.forgot.failed);
   });
+
+  it("names the cause when the identity service refuses the page's address", () => {
+    for (const context of ["register", "login", "forgot"] as const) {
+      const text = identityErrorMessage(context, "INVALID_ORIGIN");
+      expect(text).toBe(messages.login.originRefused(window.location.origin));
+      expect(text).toContain(window.location.origin);
+      expect(text).toContain("PUBLIC_URL");
+    }
+  });
 });

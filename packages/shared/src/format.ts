@@ -7,8 +7,17 @@ export function titleCase(value: string): string {
     .join(" ");
 }
 
+/** Values whose title-cased form would misspell them (spec §3 lists the categories). */
+const OPTION_LABELS: Readonly<Record<string, string>> = { "ui-ux-design": "UI/UX Design" };
+
+/** How an experience level or category is shown: title-cased, with the few proper spellings above. */
+export function optionLabel(value: string): string {
+  return OPTION_LABELS[value] ?? titleCase(value);
+}
+
+/** Cut at `max` characters with '...' straight after the last word kept (no space before the dots). */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
 export function centsToDollars(cents: number): number {

@@ -1,3 +1,4 @@
+export * from "./app-routes.js";
 export * from "./constants/index.js";
 export * from "./errors.js";
 export * from "./format.js";

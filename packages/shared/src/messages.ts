@@ -116,6 +116,9 @@ export const messages = {
     googleFailed: "Google registration failed. Please try again.",
   },
   login: {
+    /** The identity service refused the page's address (its Origin is not PUBLIC_URL or a loopback alias). */
+    originRefused: (origin: string) =>
+      `Sign-in is not accepted from ${origin}: this server is set up for another address. Open the site at the address it printed when it started (its PUBLIC_URL), or ask the administrator to set PUBLIC_URL to ${origin}.`,
     userNotFound: "No account found with this email.",
     wrongPassword: "Incorrect password.",
     invalidEmail: "Invalid email address.",
@@ -336,6 +339,11 @@ export const messages = {
     searchPlaceholder: "Search by name or email...",
     usersTitle: "Users Management",
     makeAdmin: "Make Admin",
+    confirmMakeAdminTitle: "Make this user an admin?",
+    confirmMakeAdminText: (name: string) =>
+      `${name} will be able to review teacher applications, make other users admins and approve or reject classes.`,
+    confirmMakeAdmin: "Yes, make admin",
+    cancel: "Cancel",
     clearSearch: "Clear Search",
     noUsers: "No users found",
     noUsersFor: (term: string) => `No users found for "${term}"`,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatPrice, roleLabel, titleCase, truncate } from "../src/index.js";
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatPrice,
+  optionLabel,
+  roleLabel,
+  titleCase,
+  truncate,
+} from "../src/index.js";
 
 describe("format helpers", () => {
   it("title-cases hyphenated values (spec §3)", () => {
@@ -8,9 +16,16 @@ describe("format helpers", () => {
     expect(titleCase("ui-ux-design")).toBe("Ui Ux Design");
   });
 
+  it("labels options title-cased, UI/UX Design spelled as such", () => {
+    expect(optionLabel("ui-ux-design")).toBe("UI/UX Design");
+    expect(optionLabel("artificial-intelligence")).toBe("Artificial Intelligence");
+    expect(optionLabel("mid-level")).toBe("Mid Level");
+  });
+
   it("truncates with an ellipsis only past the limit", () => {
     expect(truncate("abc", 3)).toBe("abc");
     expect(truncate("abcd", 3)).toBe("abc...");
+    expect(truncate("Learn the basics of it", 17)).toBe("Learn the basics...");
   });
 
   it("converts between cents and dollars without float drift", () => {

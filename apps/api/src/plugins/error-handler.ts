@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "@classwise/shared";
-import { messages } from "@classwise/shared";
+import { isAppRoute, messages } from "@classwise/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -64,9 +64,17 @@ export const errorHandlerPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === "/api" || request.url.startsWith("/api/");
-      // Deep links such as /all-classes/42 are the web app's routes: answer them with index.html.
-      if (!isApi && (request.method === "GET" || request.method === "HEAD") && app.hasDecorator("sendSpaIndex")) {
-        if (app.sendSpaIndex(reply)) return reply;
+      const isAsset = request.url.startsWith("/assets/");
+      // Deep links such as /all-classes/42 are the web app's routes: index.html with 200. Any other page path
+      // gets the app's not-found page with a real 404 (no soft 404s for crawlers and tools).
+      if (
+        !isApi &&
+        !isAsset &&
+        (request.method === "GET" || request.method === "HEAD") &&
+        app.hasDecorator("sendSpaIndex")
+      ) {
+        const pathname = request.url.split("?")[0] ?? "/";
+        if (app.sendSpaIndex(reply, isAppRoute(pathname) ? 200 : 404, pathname)) return reply;
       }
       const body: ApiErrorBody = { success: false, message: messages.api.routeNotFound, code: "NOT_FOUND" };
       request.log.info({ url: request.url }, "route not found");

@@ -32,6 +32,14 @@ describe("/uploads", () => {
     expect(contents.size).toBe(files.length);
   });
 
+  it("redraws, once, the pictures a data directory kept from an earlier version of the artwork", async () => {
+    fs.writeFileSync(path.join(uploads, "demo", ".artwork-version"), "1\n");
+    const redrawn = await ensureDemoImages(uploads);
+    expect(redrawn.created).toBe(redrawn.created + redrawn.existing);
+    expect(redrawn.created).toBeGreaterThan(20);
+    expect((await ensureDemoImages(uploads)).created).toBe(0);
+  });
+
   it("lets browsers keep content-addressed files forever", async () => {
     const name = "3f2a9c0d1e4b5a6978877c6d5e4f3a2b.webp";
     fs.copyFileSync(path.join(uploads, "demo/avatar-1.webp"), path.join(uploads, name));

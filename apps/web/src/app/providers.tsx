@@ -25,7 +25,7 @@ export function Toasts() {
       draggable
       closeOnClick
       newestOnTop
-      theme="colored"
+      theme="light"
     />
   );
 }

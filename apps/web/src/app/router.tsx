@@ -17,7 +17,11 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       ...authRoutes,
       ...dashboardRoutes,
-      { path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        path: "*",
+        handle: { title: "Page not found" },
+        lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

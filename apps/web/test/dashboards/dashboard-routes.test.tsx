@@ -2,7 +2,6 @@ import { messages, type User } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../../src/app/paths";
 import {
   adminTabs,
   type DashboardTab,
@@ -11,6 +10,7 @@ import {
   teacherTabs,
 } from "../../src/app/routes/dashboard-routes";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { paths } from "../../src/lib/paths";
 import { authUserFor, json, makeAuth, makeUser, renderRoutes, stubApi } from "./support";
 
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));

@@ -56,6 +56,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+async function confirmMakeAdmin() {
+  const dialog = await screen.findByRole("dialog", { name: messages.admin.confirmMakeAdminTitle });
+  await userEvent.click(within(dialog).getByRole("button", { name: messages.admin.confirmMakeAdmin }));
+}
+
 describe("admin Users tab", () => {
   it("lists users with role badges, Make Admin for non-admins and 'Already Admin' for admins", async () => {
     usersApi([
@@ -198,6 +203,7 @@ describe("admin Users tab", () => {
     renderTab();
     const [aliceRow, bobRow] = (await screen.findAllByTestId("user-row")) as [HTMLElement, HTMLElement];
     await userEvent.click(within(aliceRow).getByRole("button", { name: /Make Admin/ }));
+    await confirmMakeAdmin();
     const busyButton = within(aliceRow).getByRole("button", { name: /Make Admin/ });
     expect(busyButton).toBeDisabled();
     expect(within(aliceRow).getByTestId("make-admin-spinner")).toBeInTheDocument();
@@ -209,12 +215,30 @@ describe("admin Users tab", () => {
     expect(within(bobRow).getByRole("button", { name: /Make Admin/ })).toBeEnabled();
   });
 
+  it("asks before Make Admin: Cancel (focused first) and Escape change nothing", async () => {
+    const dave = makeUser({ name: "Dave Diaz" });
+    const calls = usersApi([dave], { patch: () => json({ success: true }) });
+    renderTab();
+    const row = (await screen.findAllByTestId("user-row"))[0] as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: /Make Admin/ }));
+    const dialog = screen.getByRole("dialog", { name: messages.admin.confirmMakeAdminTitle });
+    expect(dialog).toHaveTextContent(messages.admin.confirmMakeAdminText("Dave Diaz"));
+    expect(within(dialog).getByRole("button", { name: messages.admin.cancel })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: messages.admin.cancel }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole("button", { name: /Make Admin/ }));
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PATCH")).toEqual([]);
+  });
+
   it("says so when making admin fails and leaves the button usable", async () => {
     const carol = makeUser({ name: "Carol Cruz" });
     usersApi([carol], { patch: () => json({ success: false, code: "INTERNAL", message: "down" }, 500) });
     renderTab();
     const row = (await screen.findAllByTestId("user-row"))[0] as HTMLElement;
     await userEvent.click(within(row).getByRole("button", { name: /Make Admin/ }));
+    await confirmMakeAdmin();
     expect(await screen.findByText(messages.admin.makeAdminFailed)).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: /Make Admin/ })).toBeEnabled();
     expect(within(row).queryByText(messages.admin.alreadyAdmin)).not.toBeInTheDocument();

@@ -208,6 +208,20 @@ describe("payment page", () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it("retires a declined card's message once the card is edited, so it never stands beside the field's own error", async () => {
+    const user = userEvent.setup();
+    stubPayment({
+      confirm: () => json({ success: false, message: "Your card was declined.", code: "PAYMENT_REQUIRED" }, 402),
+    });
+    renderPayment();
+    await screen.findByLabelText(messages.payment.cardNumber);
+    await fillCard(user, "4000000000000002");
+    await user.click(payButton());
+    expect(await screen.findByTestId("payment-error")).toHaveTextContent("Your card was declined.");
+    await user.type(screen.getByLabelText(messages.payment.cardNumber), "{Backspace}");
+    expect(screen.queryByTestId("payment-error")).not.toBeInTheDocument();
+  });
+
   it("a failed intent shows the server's message inline and toasts 'Payment failed. Please try again.'", async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, "error");

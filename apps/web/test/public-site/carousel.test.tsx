@@ -128,6 +128,50 @@ describe("Carousel", () => {
     expect(shownItems()).toEqual(["Item 2"]);
   });
 
+  it("stops and starts again from its Pause and Play button", () => {
+    stubViewport(375);
+    renderCarousel(3, { intervalMs: 5000 });
+    fireEvent.click(screen.getByRole("button", { name: "Pause automatic slides" }));
+    advance(20_000);
+    expect(shownItems()).toEqual(["Item 1"]);
+    fireEvent.click(screen.getByRole("button", { name: "Play automatic slides" }));
+    advance(5000);
+    expect(shownItems()).toEqual(["Item 2"]);
+  });
+
+  it("holds still while keyboard focus is inside it", () => {
+    stubViewport(375);
+    renderCarousel(3, { intervalMs: 5000 });
+    const next = screen.getByRole("button", { name: "Next slide" });
+    act(() => next.focus());
+    advance(20_000);
+    expect(shownItems()).toEqual(["Item 1"]);
+    act(() => next.blur());
+    advance(5000);
+    expect(shownItems()).toEqual(["Item 2"]);
+  });
+
+  it("does not move by itself under prefers-reduced-motion, until the visitor presses Play", () => {
+    stubViewport(375, { reducedMotion: true });
+    renderCarousel(3, { intervalMs: 5000 });
+    advance(30_000);
+    expect(shownItems()).toEqual(["Item 1"]);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(shownItems()).toEqual(["Item 2"]);
+    fireEvent.click(screen.getByRole("button", { name: "Play automatic slides" }));
+    advance(5000);
+    expect(shownItems()).toEqual(["Item 3"]);
+  });
+
+  it("gives each dot a target of at least 24 px", () => {
+    stubViewport(375);
+    renderCarousel(3, { perView: 1 });
+    for (const dot of screen.getAllByRole("button", { name: /Go to slide/ })) {
+      expect(dot.className).toMatch(/\bh-6\b/);
+      expect(dot.className).toMatch(/\bmin-w-6\b/);
+    }
+  });
+
   it.each([
     [1280, 3],
     [1280, 2],

@@ -5,7 +5,7 @@ import { vi } from "vitest";
  * A viewport of `width` px for min-width and max-width media queries (jsdom has no matchMedia).
  * `resize` changes the width and notifies the listeners, as a browser does when the window is resized.
  */
-export function stubViewport(initialWidth: number) {
+export function stubViewport(initialWidth: number, { reducedMotion = false }: { reducedMotion?: boolean } = {}) {
   let width = initialWidth;
   const lists = new Set<{ query: string; matches: boolean; listeners: Set<() => void> }>();
   const evaluate = (query: string) => {
@@ -13,6 +13,7 @@ export function stubViewport(initialWidth: number) {
     const max = /max-width:\s*(\d+)px/.exec(query);
     if (min) return width >= Number(min[1]);
     if (max) return width <= Number(max[1]);
+    if (/prefers-reduced-motion:\s*reduce/.test(query)) return reducedMotion;
     return false;
   };
   vi.stubGlobal("matchMedia", (query: string) => {

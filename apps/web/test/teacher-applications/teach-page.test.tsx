@@ -87,7 +87,7 @@ describe("/teach states", () => {
     renderTeach();
     expect(await screen.findByRole("heading", { name: copy.pendingTitle })).toBeInTheDocument();
     expect(screen.getByText("Designing Delightful Interfaces")).toBeInTheDocument();
-    expect(screen.getByText("Ui Ux Design")).toBeInTheDocument();
+    expect(screen.getByText("UI/UX Design")).toBeInTheDocument();
     expect(screen.getByText("Mid Level")).toBeInTheDocument();
     expect(screen.getByTestId("application-status")).toHaveTextContent("Under Review");
     expect(screen.getByText(copy.reviewNote)).toHaveTextContent("2-3 business days");

@@ -1,5 +1,4 @@
 import { CATEGORIES, type Category } from "@classwise/shared";
-import { CATALOGUE } from "./vocabulary/catalogue.js";
 
 /** Public path of the demo images; they live in `<DATA_DIR>/uploads/demo`. */
 export const DEMO_UPLOADS_PATH = "/uploads/demo";
@@ -12,11 +11,15 @@ export interface DemoClassImage {
   category: Category;
   /** 0..2 within the category. */
   slot: number;
-  word: string;
 }
 
+/** Three wordless pictures per category. */
 export const DEMO_CLASS_IMAGES: readonly DemoClassImage[] = CATEGORIES.flatMap((category) =>
-  CATALOGUE[category].imageWords.map((word, slot) => ({ file: `${category}-${slot + 1}.webp`, category, slot, word })),
+  Array.from({ length: CLASS_IMAGES_PER_CATEGORY }, (_, slot) => ({
+    file: `${category}-${slot + 1}.webp`,
+    category,
+    slot,
+  })),
 );
 
 export const DEMO_AVATAR_FILES: readonly string[] = Array.from(

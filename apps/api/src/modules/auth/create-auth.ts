@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.js";
 import { accounts, classes, sessions, users, verifications } from "../../db/schema.js";
 import { logSafeError } from "../../lib/log-safe-error.js";
 import type { RateLimiter } from "../../lib/rate-limit.js";
+import { trustedOriginsFor } from "../../lib/trusted-origins.js";
 import type { MailProvider } from "../../providers/mail/index.js";
 import { identityHooks } from "./identity-hooks.js";
 import { resetPasswordMail } from "./mail-templates.js";
@@ -66,7 +67,10 @@ export function createAuth({ config, db, mail, limiter, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...(config.env === "development" ? ["http://localhost:5173"] : [])],
+    trustedOrigins: [
+      ...trustedOriginsFor(config.publicUrl),
+      ...(config.env === "development" ? ["http://localhost:5173"] : []),
+    ],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -1,8 +1,8 @@
 import { messages } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../lib/paths";
 import { reloadPage } from "../../lib/reload-page";
-import { paths } from "../paths";
 
 const secondaryButton =
   "rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";

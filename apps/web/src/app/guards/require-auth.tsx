@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/auth-context";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 /** spec §2 Login guard: no user with an email -> /login, passing the attempted path. */
 export function RequireAuth({ children, loadingLabel }: { children?: ReactNode; loadingLabel?: string }) {

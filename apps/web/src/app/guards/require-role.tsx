@@ -1,7 +1,7 @@
 import { messages, type Role } from "@classwise/shared";
 import { Outlet } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
-import { useCurrentUserRecord } from "../../features/users/api/get-user";
+import { useCurrentUserRecord } from "../../lib/api/users";
 import { useAuth } from "../../lib/auth/auth-context";
 import { AccessDenied, PermissionError } from "./access-denied";
 import { RequireAuth } from "./require-auth";

@@ -1,10 +1,10 @@
 import { messages } from "@classwise/shared";
 import { useState } from "react";
 import { Link, Outlet } from "react-router";
-import { useLogout } from "../../components/layout/use-logout";
 import { useAuth } from "../../lib/auth/auth-context";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 import { type DashboardTabLink, DashboardTabs } from "./dashboard-tabs";
+import { useLogout } from "./use-logout";
 
 export interface DashboardLayoutProps {
   /** Absolute path of the dashboard, e.g. /admin-dashboard. */

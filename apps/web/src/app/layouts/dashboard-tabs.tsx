@@ -1,6 +1,7 @@
 import { messages } from "@classwise/shared";
-import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { StrokeIcon } from "../../components/ui/stroke-icon";
+import { usePopup } from "../../components/ui/use-popup";
 
 export interface DashboardTabLink {
   /** Path relative to the dashboard root, e.g. 'profile'. */
@@ -33,19 +34,9 @@ export function DashboardTabs({
   tabs: readonly DashboardTabLink[];
 }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, containerRef, triggerRef } = usePopup();
   const hrefOf = (tab: DashboardTabLink) => `${root}/${tab.path}`;
   const current = tabs.find((tab) => pathname === hrefOf(tab) || pathname.startsWith(`${hrefOf(tab)}/`));
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
-  }, [open]);
 
   return (
     <>
@@ -59,8 +50,9 @@ export function DashboardTabs({
           </NavLink>
         ))}
       </nav>
-      <div ref={menuRef} className="relative mt-4 md:hidden">
+      <div ref={containerRef} className="relative mt-4 md:hidden">
         <button
+          ref={triggerRef}
           type="button"
           aria-expanded={open}
           aria-controls="dashboard-menu"
@@ -68,17 +60,7 @@ export function DashboardTabs({
           className="flex w-full items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 text-left text-sm font-semibold shadow-sm dark:border-slate-700 dark:bg-slate-900"
         >
           <span className="flex items-center gap-3">
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <StrokeIcon d="M4 7h16M4 12h16M4 17h16" />
             <span>
               <span className="sr-only">{messages.dashboard.menu}: </span>
               {current?.label ?? label}

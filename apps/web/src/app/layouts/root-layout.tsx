@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { Footer } from "../../components/layout/footer";
-import { Navbar } from "../../components/layout/navbar";
+import { useRouteTitle } from "../document-title";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
 
 export function RootLayout() {
+  useRouteTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,7 +14,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and a page that loads its content
+          never pushes a visible footer down (no layout shift). */}
+      <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
       <Footer />

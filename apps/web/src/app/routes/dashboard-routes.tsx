@@ -1,9 +1,9 @@
 import { messages } from "@classwise/shared";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { paths } from "../../lib/paths";
 import { RequireAuth } from "../guards/require-auth";
 import { RequireAdmin, RequireTeacher } from "../guards/require-role";
-import { paths } from "../paths";
 
 /**
  * One entry per dashboard tab: `path` is relative to the dashboard root, `lazy` loads the tab's screen.
@@ -107,6 +107,7 @@ function dashboardRoute({
   const [firstTab] = tabs;
   return {
     path: root,
+    handle: { title },
     element: guard,
     children: [
       {
@@ -116,7 +117,7 @@ function dashboardRoute({
           })),
         children: [
           ...(firstTab ? [{ index: true, element: <Navigate to={firstTab.path} replace /> }] : []),
-          ...tabs.map(({ path, lazy }) => ({ path, lazy })),
+          ...tabs.map(({ path, label, lazy }) => ({ path, lazy, handle: { title: `${label} · ${title}` } })),
           ...extraRoutes,
         ],
       },
@@ -126,7 +127,11 @@ function dashboardRoute({
 
 /** Teach page and the three dashboards (spec §2 route table). */
 export const dashboardRoutes: RouteObject[] = [
-  { path: paths.teach, lazy: () => import("./teach-route").then((m) => ({ Component: m.TeachRoute })) },
+  {
+    path: paths.teach,
+    handle: { title: "Teach on Classwise" },
+    lazy: () => import("./teach-route").then((m) => ({ Component: m.TeachRoute })),
+  },
   dashboardRoute({
     root: paths.student.root,
     title: messages.dashboard.studentTitle,
@@ -136,6 +141,7 @@ export const dashboardRoutes: RouteObject[] = [
     extraRoutes: [
       {
         path: "my-enroll-class/:id",
+        handle: { title: `Class · ${messages.dashboard.studentTitle}` },
         lazy: () =>
           import("../../features/learning/components/student-class-page").then((m) => ({
             Component: m.StudentClassPage,
@@ -152,6 +158,7 @@ export const dashboardRoutes: RouteObject[] = [
     extraRoutes: [
       {
         path: "my-classes/:id",
+        handle: { title: `Class · ${messages.dashboard.teacherTitle}` },
         lazy: () =>
           import("../../features/learning/components/teacher-class-page").then((m) => ({
             Component: m.TeacherClassPage,

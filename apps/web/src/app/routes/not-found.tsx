@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "react-router";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-8xl font-extrabold tracking-tight text-brand-600 dark:text-brand-500">404</p>
+      <p className="text-8xl font-extrabold tracking-tight text-brand-600 dark:text-indigo-300">404</p>
       <h1 className="mt-4 text-2xl font-bold">Page not found</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         The page you are looking for does not exist or has been moved.

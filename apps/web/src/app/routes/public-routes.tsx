@@ -1,20 +1,27 @@
+import { messages } from "@classwise/shared";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../guards/require-auth";
 
 /** Home, catalogue, class details and payment (spec §2); all but home need a signed-in user. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import("./home-page").then((m) => ({ Component: m.HomePage })) },
+  {
+    index: true,
+    handle: { title: "Learn from expert instructors" },
+    lazy: () => import("./home-page").then((m) => ({ Component: m.HomePage })),
+  },
   {
     path: "all-classes",
     element: <RequireAuth />,
     children: [
       {
         index: true,
+        handle: { title: messages.catalogue.title },
         lazy: () =>
           import("../../features/classes/components/catalogue-page").then((m) => ({ Component: m.CataloguePage })),
       },
       {
         path: ":id",
+        handle: { title: "Class details" },
         lazy: () =>
           import("../../features/classes/components/class-details-page").then((m) => ({
             Component: m.ClassDetailsPage,
@@ -28,6 +35,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: messages.payment.pageTitle },
         lazy: () =>
           import("../../features/enrolments/components/payment-page").then((m) => ({ Component: m.PaymentPage })),
       },

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 /** Shown when a route fails to load (for example a stale chunk after a release) or throws. */
 export function RouteErrorView() {

@@ -1,5 +1,5 @@
 import { TeachPage } from "../../features/teacher-applications/pages/teach-page";
-import { useCurrentUserRecord } from "../../features/users/api/get-user";
+import { useCurrentUserRecord } from "../../lib/api/users";
 import { RequireAuth } from "../guards/require-auth";
 
 function TeachWithAccount() {

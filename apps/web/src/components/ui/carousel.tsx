@@ -30,7 +30,10 @@ export interface CarouselProps<T> {
   getKey: (item: T, index: number) => string;
   /** Accessible name of the carousel region. */
   label: string;
-  /** Auto-advance period; it only runs while there are more items than fit on screen (spec §4). */
+  /**
+   * Auto-advance period; it only runs while there are more items than fit on screen (spec §4), never under
+   * `prefers-reduced-motion`, and stops while focus is inside or the visitor pressed Pause (WCAG 2.2.2).
+   */
   intervalMs: number;
   pauseOnHover?: boolean;
   /** "responsive" shows 1 / 2 / 3 items by width (spec §4); a number fixes it (the hero shows one slide). */
@@ -71,6 +74,12 @@ export function Carousel<T>({
   const [viewportRef, embla] = useEmblaCarousel(options);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  // Reduced motion starts the carousel stopped; the Play button still lets the visitor start it.
+  const [playing, setPlaying] = useState(!reducedMotion);
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
   const dragging = useRef(false);
 
   // The list can shrink under the current position (a refetch, a wider screen).
@@ -117,7 +126,8 @@ export function Carousel<T>({
   const goPrev = useCallback(() => goTo(current - 1, "prev"), [goTo, current]);
 
   // Restarted after every move, so a click never lands right before an automatic step.
-  const paused = pauseOnHover && hovered;
+  const paused = !playing || focusInside || (pauseOnHover && hovered);
+  const hasTimer = canScroll && intervalMs > 0;
   useEffect(() => {
     if (!canScroll || paused || intervalMs <= 0) return;
     const timer = window.setTimeout(goNext, intervalMs);
@@ -142,13 +152,14 @@ export function Carousel<T>({
   );
   const overlay = controls === "overlay";
   const dotClass = (isCurrent: boolean) => {
-    if (overlay) return isCurrent ? "w-7 bg-white" : "w-2.5 bg-white/50 hover:bg-white/80";
+    if (overlay) return isCurrent ? "w-7 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90";
     return isCurrent
       ? "w-7 bg-brand-600 dark:bg-brand-500"
-      : "w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-600 dark:hover:bg-slate-500";
+      : "w-2.5 bg-slate-400 group-hover:bg-slate-500 dark:bg-slate-500 dark:group-hover:bg-slate-400";
   };
+  // Each dot is drawn small inside a 24 px target (WCAG 2.5.8 target size).
   const dots = (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center">
       {items.map((item, dotIndex) => (
         <button
           key={getKey(item, dotIndex)}
@@ -156,10 +167,25 @@ export function Carousel<T>({
           aria-label={`Go to slide ${dotIndex + 1}`}
           aria-current={dotIndex === current ? "true" : undefined}
           onClick={() => goTo(dotIndex)}
-          className={`h-2.5 rounded-full transition-all ${dotClass(dotIndex === current)}`}
-        />
+          className="group flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+        >
+          <span
+            aria-hidden="true"
+            className={`block h-2.5 rounded-full transition-all ${dotClass(dotIndex === current)}`}
+          />
+        </button>
       ))}
     </div>
+  );
+  const playButton = hasTimer && (
+    <button
+      type="button"
+      onClick={() => setPlaying((value) => !value)}
+      aria-label={playing ? "Pause automatic slides" : "Play automatic slides"}
+      className={arrowClass}
+    >
+      <PlayPauseIcon playing={playing} />
+    </button>
   );
 
   return (
@@ -170,8 +196,13 @@ export function Carousel<T>({
       className={`relative ${className}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+      }}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Announce slide changes only while they are the visitor's own doing (WAI-ARIA carousel pattern). */}
+      <div ref={viewportRef} className="overflow-hidden" aria-live={hasTimer && !paused ? "off" : "polite"}>
         <div className={`flex touch-pan-y ${gutter ? "-ml-4" : ""} ${canScroll ? "" : "justify-center"}`}>
           {items.map((item, itemIndex) => {
             const isShown = shown.has(itemIndex);
@@ -203,17 +234,19 @@ export function Carousel<T>({
           <div className="absolute bottom-3 right-3 md:bottom-auto md:right-5 md:top-1/2 md:-translate-y-1/2">
             {nextButton}
           </div>
-          <div className="pointer-events-none absolute inset-x-0 bottom-6 flex justify-center md:bottom-5 [&_button]:pointer-events-auto">
+          <div className="pointer-events-none absolute inset-x-0 bottom-5 flex items-center justify-center gap-2 md:bottom-4 [&_button]:pointer-events-auto">
             {dots}
+            {playButton}
           </div>
         </>
       )}
 
       {canScroll && !overlay && (
-        <div className="mt-6 flex items-center justify-center gap-4">
+        <div className="mt-6 flex items-center justify-center gap-3">
           {prevButton}
           {dots}
           {nextButton}
+          {playButton}
         </div>
       )}
     </section>
@@ -236,6 +269,14 @@ function Chevron({ direction }: { direction: "left" | "right" }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
+      {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { createAuthClient } from "better-auth/react";
+import { createAuthClient } from "better-auth/client";
 
 /** The identity service's client (better-auth, mounted by the API at /api/auth). */
 export const authClient = createAuthClient({

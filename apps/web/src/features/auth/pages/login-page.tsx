@@ -1,12 +1,12 @@
 import { type LoginForm, loginFormSchema, messages } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { PasswordField, TextField } from "../../../components/ui/form-field";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { zodResolver } from "../../../lib/form-resolver";
+import { paths } from "../../../lib/paths";
 import { signInWithEmail } from "../api/identity";
 import { IdentityError, identityErrorMessage } from "../api/identity-errors";
 import { AuthCard, Divider } from "../components/auth-card";
@@ -59,7 +59,7 @@ export function LoginPage() {
         <div className="flex justify-end">
           <Link
             to={paths.forgotPassword}
-            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+            className="text-sm font-medium text-brand-600 hover:underline dark:text-indigo-300"
           >
             Forgot your password?
           </Link>
@@ -75,7 +75,7 @@ export function LoginPage() {
         <Link
           to={paths.register}
           state={{ from: target }}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="font-semibold text-brand-600 hover:underline dark:text-indigo-300"
         >
           Create an account
         </Link>

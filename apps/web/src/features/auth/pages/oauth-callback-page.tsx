@@ -2,9 +2,9 @@ import { messages } from "@classwise/shared";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { paths } from "../../../lib/paths";
 import { saveOwnUserRecord } from "../api/identity";
 
 /**

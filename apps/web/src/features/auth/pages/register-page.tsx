@@ -1,12 +1,12 @@
 import { messages, type RegisterForm, registerFormSchema } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { PasswordField, TextField } from "../../../components/ui/form-field";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { zodResolver } from "../../../lib/form-resolver";
+import { paths } from "../../../lib/paths";
 import { saveOwnUserRecord, signUpWithEmail } from "../api/identity";
 import { IdentityError, identityErrorMessage } from "../api/identity-errors";
 import { AuthCard, Divider } from "../components/auth-card";
@@ -82,7 +82,7 @@ export function RegisterPage() {
         <Link
           to={paths.login}
           state={{ from: target }}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="font-semibold text-brand-600 hover:underline dark:text-indigo-300"
         >
           Log in
         </Link>

@@ -1,11 +1,11 @@
 import { type ResetPasswordForm, resetPasswordFormSchema } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/form-field";
+import { zodResolver } from "../../../lib/form-resolver";
+import { paths } from "../../../lib/paths";
 import { resetPassword } from "../api/identity";
 import { IdentityError } from "../api/identity-errors";
 import { AuthCard } from "../components/auth-card";

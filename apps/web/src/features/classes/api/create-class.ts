@@ -1,7 +1,7 @@
 import type { CreateClassResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { classManagementKeys } from "./management-keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * spec §7 POST /classes payload. The teacher fields are sent as the spec's client does; the server ignores
@@ -25,6 +25,6 @@ export function useCreateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClass,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classManagementKeys.teacherLists }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.teacherLists }),
   });
 }

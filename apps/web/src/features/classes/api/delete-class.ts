@@ -1,7 +1,7 @@
 import type { DeleteClassResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { classManagementKeys } from "./management-keys";
+import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 /** spec §7 DELETE /classes/{id}. */
 export function deleteClass(id: string) {
@@ -11,8 +11,8 @@ export function deleteClass(id: string) {
 export function useDeleteClass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: classManagementKeys.remove,
+    mutationKey: mutationKeys.deleteClass,
     mutationFn: deleteClass,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classManagementKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { POPULAR_CLASSES_LIMIT, type PopularClassesResponse, type PublicClass } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { listClasses } from "./list-classes";
 
 /** GET /popular-classes (spec §7). Public, so sent without the bearer token. */
@@ -41,11 +42,9 @@ export async function getPopularClassesWithFallback(signal?: AbortSignal): Promi
   return { classes: pickPopular(page.classes), popularError };
 }
 
-export const popularClassesQueryKey = ["classes", "popular"] as const;
-
 export function popularClassesQueryOptions() {
   return queryOptions({
-    queryKey: popularClassesQueryKey,
+    queryKey: queryKeys.classes.popular,
     queryFn: ({ signal }) => getPopularClassesWithFallback(signal),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import type { ClassListResponse } from "@classwise/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { classManagementKeys } from "./management-keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface AdminClassesParams {
   page: number;
@@ -15,7 +15,7 @@ export function listAdminClasses({ page, limit }: AdminClassesParams, signal?: A
 
 export function adminClassesQueryOptions(params: AdminClassesParams) {
   return queryOptions({
-    queryKey: classManagementKeys.adminList(params.page, params.limit),
+    queryKey: queryKeys.classes.adminList(params),
     queryFn: ({ signal }) => listAdminClasses(params, signal),
     placeholderData: keepPreviousData,
   });

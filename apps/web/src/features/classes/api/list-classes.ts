@@ -1,6 +1,7 @@
 import type { ClassListResponse } from "@classwise/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface ListClassesParams {
   page: number;
@@ -17,11 +18,9 @@ export function listClasses(params: ListClassesParams, signal?: AbortSignal) {
   });
 }
 
-export const classesQueryKey = (params: ListClassesParams) => ["classes", "list", params] as const;
-
 export function classesQueryOptions(params: ListClassesParams) {
   return queryOptions({
-    queryKey: classesQueryKey(params),
+    queryKey: queryKeys.classes.catalogue(params),
     queryFn: ({ signal }) => listClasses(params, signal),
     // Keep the previous page on screen while the next one loads (no flash of the spinner on paging).
     placeholderData: keepPreviousData,

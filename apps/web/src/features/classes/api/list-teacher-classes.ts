@@ -1,7 +1,7 @@
 import type { ClassListResponse } from "@classwise/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { classManagementKeys } from "./management-keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface TeacherClassesParams {
   uid: string;
@@ -19,7 +19,7 @@ export function listTeacherClasses({ uid, page, limit }: TeacherClassesParams, s
 
 export function teacherClassesQueryOptions(params: TeacherClassesParams) {
   return queryOptions({
-    queryKey: classManagementKeys.teacherList(params.uid, params.page, params.limit),
+    queryKey: queryKeys.classes.teacherList(params.uid, { page: params.page, limit: params.limit }),
     queryFn: ({ signal }) => listTeacherClasses(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { ClassChangedResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { classManagementKeys } from "./management-keys";
+import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 export type ClassDecision = "approved" | "rejected";
 
@@ -18,13 +18,13 @@ export function reviewClass({ id, decision }: ReviewClassInput) {
   }).then((data) => data.class);
 }
 
-/** Approve or reject; busy rows are found with useMutationState under classManagementKeys.review. */
+/** Approve or reject; busy rows are found with useMutationState under mutationKeys.reviewClass. */
 export function useReviewClass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: classManagementKeys.review,
+    mutationKey: mutationKeys.reviewClass,
     mutationFn: reviewClass,
     // A 409 means another admin decided first: reload either way so the row shows the decision.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classManagementKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }

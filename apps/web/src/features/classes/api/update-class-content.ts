@@ -1,7 +1,7 @@
 import type { ClassChangedResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { classManagementKeys } from "./management-keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface UpdateClassContentInput {
   id: string;
@@ -23,6 +23,6 @@ export function useUpdateClassContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateClassContent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classManagementKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }

@@ -1,21 +1,14 @@
 import { messages } from "@classwise/shared";
-import { useEffect } from "react";
-import { toast } from "react-toastify";
+import { useCallback } from "react";
+import { ListState } from "../../../components/ui/list-state";
 import { Pagination } from "../../../components/ui/pagination";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { usePagedList } from "../../../components/ui/use-paged-list";
 import { useClasses } from "../api/list-classes";
 import { useCatalogueParams } from "../lib/use-catalogue-params";
 import { CatalogueEmpty } from "./catalogue-empty";
 import { CatalogueToolbar } from "./catalogue-toolbar";
 import { ClassCard } from "./class-card";
-
-/** success:false in a 200 answer reads 'Failed to fetch classes'; a failed request 'Failed to load classes'. */
-function loadErrorMessage(error: Error): string {
-  return error instanceof ApiError && error.status >= 200 && error.status < 300
-    ? messages.classes.fetchFailed
-    : messages.classes.loadFailed;
-}
 
 /** spec §2 Catalogue (/all-classes): approved classes, searchable and paged. */
 export function CataloguePage() {
@@ -26,15 +19,12 @@ export function CataloguePage() {
   const totalClasses = data?.totalClasses ?? 0;
 
   // spec §5: the page stays within 1..total pages (a stale link, or a list that shrank).
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && page > Math.max(1, totalPages)) {
-      update({ page: Math.max(1, totalPages) }, { replace: true });
-    }
-  }, [data, query.isPlaceholderData, page, totalPages, update]);
-
-  useEffect(() => {
-    if (query.error) toast.error(loadErrorMessage(query.error));
-  }, [query.error]);
+  const keepPageInRange = useCallback((next: number) => update({ page: next }, { replace: true }), [update]);
+  const { errorMessage } = usePagedList(query, {
+    page,
+    onPageChange: keepPageInRange,
+    errorTexts: messages.classes,
+  });
 
   const classes = data?.classes ?? [];
   const first = totalClasses === 0 ? 0 : (page - 1) * limit + 1;
@@ -71,64 +61,35 @@ export function CataloguePage() {
               aria-label="Clear search term"
               className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-500/25"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="14"
-                height="14"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <StrokeIcon d="M6 6l12 12M18 6L6 18" size={14} strokeWidth={2.4} />
             </button>
           </span>
         </div>
       )}
 
       <div className="mt-8">
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError && !data ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-900/60 dark:bg-red-950/40"
-          >
-            <p className="text-red-700 dark:text-red-300">{loadErrorMessage(query.error)}</p>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              Try Again
-            </button>
+        <ListState
+          query={query}
+          errorMessage={errorMessage}
+          isEmpty={classes.length === 0}
+          empty={<CatalogueEmpty search={search} onClear={() => update({ search: "", page: 1 })} />}
+        >
+          <ul aria-label="Classes" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {classes.map((item, index) => (
+              <li key={item._id}>
+                <ClassCard item={item} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col items-center gap-5">
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="catalogue-summary">
+              {messages.catalogue.showing(first, last, totalClasses)}
+              <span aria-hidden="true"> · </span>
+              {totalPages <= 1 ? messages.catalogue.allDisplayed : messages.catalogue.pageOf(page, totalPages)}
+            </p>
+            <Pagination page={page} totalPages={totalPages} onChange={(next) => update({ page: next })} />
           </div>
-        ) : classes.length === 0 ? (
-          <CatalogueEmpty search={search} onClear={() => update({ search: "", page: 1 })} />
-        ) : (
-          <>
-            <ul
-              aria-label="Classes"
-              aria-busy={query.isPlaceholderData}
-              className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? "opacity-60" : ""}`}
-            >
-              {classes.map((item, index) => (
-                <li key={item._id}>
-                  <ClassCard item={item} eager={index < 3} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-10 flex flex-col items-center gap-5">
-              <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="catalogue-summary">
-                {messages.catalogue.showing(first, last, totalClasses)}
-                <span aria-hidden="true"> · </span>
-                {totalPages <= 1 ? messages.catalogue.allDisplayed : messages.catalogue.pageOf(page, totalPages)}
-              </p>
-              <Pagination page={page} totalPages={totalPages} onChange={(next) => update({ page: next })} />
-            </div>
-          </>
-        )}
+        </ListState>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { messages, PAGE_SIZES } from "@classwise/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 
 export interface CatalogueToolbarProps {
   search: string;
@@ -40,18 +41,11 @@ export function CatalogueToolbar({
       <search className="flex-1">
         <form onSubmit={submit} className="flex gap-2">
           <div className="relative flex-1">
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
+            <StrokeIcon
+              d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35"
+              size={18}
               className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
-            >
-              <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35" strokeLinecap="round" />
-            </svg>
+            />
             <input
               type="search"
               value={draft}
@@ -68,17 +62,7 @@ export function CatalogueToolbar({
                 aria-label="Clear search"
                 className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="16"
-                  height="16"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <StrokeIcon d="M6 6l12 12M18 6L6 18" size={16} strokeWidth={2.2} />
               </button>
             )}
           </div>
@@ -97,18 +81,11 @@ export function CatalogueToolbar({
           disabled={isRefreshing}
           className="inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+          <StrokeIcon
+            d="M21 12a9 9 0 1 1-2.64-6.36M21 3v6h-6"
+            size={16}
             className={isRefreshing ? "animate-spin" : ""}
-          >
-            <path d="M21 12a9 9 0 1 1-2.64-6.36M21 3v6h-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          />
           {messages.catalogue.refresh}
         </button>
         <label htmlFor={sizeId} className="ml-auto text-sm text-slate-600 lg:ml-2 dark:text-slate-400">

@@ -1,7 +1,7 @@
-import { formatPrice, messages, type PublicClass, truncate } from "@classwise/shared";
+import { messages, type PublicClass, truncate } from "@classwise/shared";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
+import { paths } from "../../../lib/paths";
+import { ClassCover } from "./class-cover";
 import { EnrolledCount } from "./enrolled-count";
 
 export interface ClassCardProps {
@@ -15,7 +15,6 @@ export interface ClassCardProps {
 }
 
 export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager = false }: ClassCardProps) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   const description = descriptionLimit ? truncate(item.description, descriptionLimit) : item.description;
   return (
     <article
@@ -23,21 +22,7 @@ export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager =
         fixedHeight ? "h-[450px]" : "h-full"
       }`}
     >
-      <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={item.image || FALLBACK_CLASS_IMAGE}
-          onError={onImageError}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-        />
-        <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-700 shadow dark:bg-slate-950/90 dark:text-brand-100">
-          {formatPrice(item.price)}
-        </span>
-      </div>
+      <ClassCover item={item} eager={eager} zoomOnHover />
       <div className="flex min-h-0 flex-1 flex-col p-5">
         <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900 dark:text-white">{item.title}</h3>
         <p className="mt-1 truncate text-sm font-medium text-brand-700 dark:text-brand-100">

@@ -2,11 +2,13 @@ import { messages, type PublicClass, titleCase } from "@classwise/shared";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
+import { ClassImage } from "../../../components/ui/class-image";
 import { Spinner } from "../../../components/ui/spinner";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
-import { useClass } from "../api/get-class";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { paths } from "../../../lib/paths";
 import { ClassNotFound } from "./class-not-found";
 import { EnrolPanel } from "./enrol-panel";
 import { EnrolledCount } from "./enrolled-count";
@@ -54,7 +56,7 @@ export function ClassDetailsPage() {
 }
 
 function ClassDetails({ item }: { item: PublicClass }) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
+  useDocumentTitle(item.title);
   const statusLabel = item.status === "approved" ? messages.classDetails.approved : titleCase(item.status);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -69,15 +71,7 @@ function ClassDetails({ item }: { item: PublicClass }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-            <img
-              src={item.image || FALLBACK_CLASS_IMAGE}
-              onError={onImageError}
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority="high"
-              className="aspect-video h-auto w-full object-cover"
-            />
+            <ClassImage src={item.image} width={1280} height={720} priority className="h-auto w-full" />
           </div>
 
           <div className="mt-6">
@@ -169,18 +163,11 @@ function DetailsSection({ title, children }: { title: string; children: React.Re
 function CheckItem({ children }: { children: React.ReactNode }) {
   return (
     <li className="flex gap-2 text-slate-700 dark:text-slate-300">
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        aria-hidden="true"
+      <StrokeIcon
+        d="M5 12l5 5 9-11"
+        strokeWidth={2.4}
         className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
-      >
-        <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      />
       <span>{children}</span>
     </li>
   );

@@ -1,8 +1,9 @@
 import { formatPrice, messages, type PublicClass, TIMERS } from "@classwise/shared";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { paths } from "../../../lib/paths";
 
 /** What the payment page receives (spec §4 Enrollment flow: class, amount and type class_enrollment). */
 export interface EnrolmentState {
@@ -30,18 +31,7 @@ export function EnrolPanel({ item }: { item: PublicClass }) {
           role="status"
           className="mt-5 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-800 dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-emerald-300"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            aria-hidden="true"
-            className="mt-0.5 shrink-0"
-          >
-            <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <StrokeIcon d="M5 12l5 5 9-11" strokeWidth={2.4} className="mt-0.5 shrink-0" />
           <div>
             <p className="font-semibold">{messages.classDetails.alreadyEnrolled}</p>
             <p className="text-sm">Find it in your dashboard under My Enrolled Classes.</p>
@@ -76,17 +66,7 @@ export function EnrolPanel({ item }: { item: PublicClass }) {
       </div>
 
       <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" strokeLinejoin="round" />
-        </svg>
+        <StrokeIcon d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" size={16} />
         {messages.classDetails.guarantee}
       </p>
     </div>

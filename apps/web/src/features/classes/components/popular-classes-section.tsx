@@ -2,9 +2,9 @@ import { messages, TIMERS } from "@classwise/shared";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Carousel } from "../../../components/ui/carousel";
 import { SectionStatus } from "../../../components/ui/section-status";
+import { paths } from "../../../lib/paths";
 import { usePopularClasses } from "../api/get-popular-classes";
 import { ClassCard } from "./class-card";
 

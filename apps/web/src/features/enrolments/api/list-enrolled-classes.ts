@@ -2,7 +2,7 @@ import type { EnrolledClassesResponse } from "@classwise/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { enrolmentsKey } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface EnrolledClassesParams {
   page: number;
@@ -18,7 +18,7 @@ export function listEnrolledClasses(uid: string, params: EnrolledClassesParams) 
 
 export function enrolledClassesQueryOptions(uid: string, params: EnrolledClassesParams) {
   return queryOptions({
-    queryKey: [...enrolmentsKey, "list", uid, params] as const,
+    queryKey: queryKeys.enrolments.list(uid, params),
     queryFn: () => listEnrolledClasses(uid, params),
     placeholderData: keepPreviousData,
   });

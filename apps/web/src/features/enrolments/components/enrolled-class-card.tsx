@@ -1,8 +1,8 @@
 import { type EnrolledClass, messages } from "@classwise/shared";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
+import { ClassImage } from "../../../components/ui/class-image";
 import { formatShortDate } from "../../../lib/dates";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
+import { paths } from "../../../lib/paths";
 import { ClassProgress } from "./class-progress";
 
 /**
@@ -10,19 +10,10 @@ import { ClassProgress } from "./class-progress";
  * comes with the page of classes (one request for the whole screen).
  */
 export function EnrolledClassCard({ item, eager }: { item: EnrolledClass; eager: boolean }) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   const completed = item.progress.isCompleted;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <img
-        src={item.image || FALLBACK_CLASS_IMAGE}
-        onError={onImageError}
-        alt=""
-        width={640}
-        height={360}
-        loading={eager ? "eager" : "lazy"}
-        className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
-      />
+      <ClassImage src={item.image} eager={eager} className="w-full" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-2 text-lg font-semibold text-slate-900 dark:text-white">{item.title}</h3>
         <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">

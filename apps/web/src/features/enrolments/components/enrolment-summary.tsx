@@ -1,9 +1,9 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
+import { ClassImage } from "../../../components/ui/class-image";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 
 /** spec §2 Payment: Enrollment Summary (image, title, instructor, description, total, what's included). */
 export function EnrolmentSummary({ item }: { item: PublicClass }) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   return (
     <section
       aria-labelledby="enrolment-summary-title"
@@ -14,18 +14,11 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
       </h2>
       <div className="p-5 sm:p-6">
         <div className="flex gap-4 lg:flex-col">
-          <img
-            src={item.image || FALLBACK_CLASS_IMAGE}
-            onError={onImageError}
-            alt=""
-            width={640}
-            height={360}
-            className="aspect-video w-28 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40 lg:w-full dark:bg-slate-800"
-          />
+          <ClassImage src={item.image} eager className="w-28 shrink-0 rounded-lg sm:w-40 lg:w-full" />
           <div className="min-w-0">
             <h3 className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">{item.title}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              <span className="text-slate-500 dark:text-slate-500">{messages.payment.instructor}: </span>
+              <span className="text-slate-600 dark:text-slate-400">{messages.payment.instructor}: </span>
               <span className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</span>
             </p>
           </div>
@@ -46,18 +39,12 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
           <ul className="mt-3 space-y-2">
             {messages.payment.included.map((point) => (
               <li key={point} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
-                <svg
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  aria-hidden="true"
+                <StrokeIcon
+                  d="M5 12l5 5 9-11"
+                  size={18}
+                  strokeWidth={2.4}
                   className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                >
-                  <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                />
                 <span>{point}</span>
               </li>
             ))}

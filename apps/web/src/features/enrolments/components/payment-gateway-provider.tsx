@@ -1,6 +1,6 @@
 import { messages } from "@classwise/shared";
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
-import { usePublicConfig } from "../../config/api/get-public-config";
+import { usePublicConfig } from "../../../lib/api/config";
 import { type CardConfirmation, type CardGateway, CardGatewayContext } from "../lib/card-gateway";
 import { SandboxGatewayProvider } from "./sandbox-gateway";
 
@@ -32,6 +32,7 @@ function PendingGateway({ unavailable, children }: { unavailable: boolean; child
       ready: false,
       complete: false,
       error: null,
+      cardVersion: 0,
       unavailable,
       CardField: PendingCardField,
       confirm: notReady,

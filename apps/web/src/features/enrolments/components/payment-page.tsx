@@ -2,10 +2,10 @@ import { messages, type PublicClass, TIMERS } from "@classwise/shared";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Spinner } from "../../../components/ui/spinner";
+import { useClass } from "../../../lib/api/classes";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { usePaymentClass } from "../api/get-payment-class";
+import { paths } from "../../../lib/paths";
 import type { BillingDetails } from "../lib/card-gateway";
 import { CheckoutForm } from "./checkout-form";
 import { ClassInfoNotFound } from "./class-info-not-found";
@@ -40,7 +40,7 @@ export function PaymentPage() {
 }
 
 function PaymentScreen({ classId }: { classId: string }) {
-  const query = usePaymentClass(classId);
+  const query = useClass(classId);
   const navigate = useNavigate();
   const [paid, setPaid] = useState(false);
 

@@ -1,4 +1,5 @@
 import { messages } from "@classwise/shared";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 
 /** spec §4: shown after the enrolment went through, for the two seconds before the redirect. */
 export function PaymentSuccess({ title }: { title: string }) {
@@ -8,17 +9,7 @@ export function PaymentSuccess({ title }: { title: string }) {
       className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-emerald-200 bg-white px-6 py-12 text-center shadow-sm dark:border-emerald-900/60 dark:bg-slate-900"
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-400">
-        <svg
-          viewBox="0 0 24 24"
-          width="34"
-          height="34"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.6"
-          aria-hidden="true"
-        >
-          <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <StrokeIcon d="M5 12l5 5 9-11" size={34} strokeWidth={2.6} />
       </span>
       <h2 className="mt-5 text-2xl font-bold text-slate-900 dark:text-white">{messages.classPage.paymentSuccess}</h2>
       <p className="mt-2 font-medium text-slate-800 dark:text-slate-200">{title}</p>

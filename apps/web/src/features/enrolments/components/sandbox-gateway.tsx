@@ -38,15 +38,16 @@ async function confirmWithSandbox(
 /** The built-in processor's card form behind the same gateway interface as Stripe Elements. */
 export function SandboxGatewayProvider({ children }: { children: ReactNode }) {
   const [value, setValue] = useState<SandboxCardValue>(emptyCard);
+  const [cardVersion, setCardVersion] = useState(0);
   const [touched, setTouched] = useState<SandboxCardTouched>({ number: false, expiry: false, cvc: false });
   const analysis = useMemo(() => analyseCard(value, touched), [value, touched]);
   const valueRef = useRef(value);
   valueRef.current = value;
 
-  const setField = useCallback(
-    (field: Field, next: string) => setValue((current) => ({ ...current, [field]: next })),
-    [],
-  );
+  const setField = useCallback((field: Field, next: string) => {
+    setValue((current) => ({ ...current, [field]: next }));
+    setCardVersion((version) => version + 1);
+  }, []);
   const touch = useCallback(
     (field: Field) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
     [],
@@ -63,11 +64,12 @@ export function SandboxGatewayProvider({ children }: { children: ReactNode }) {
       ready: true,
       complete: analysis.complete,
       error: analysis.error,
+      cardVersion,
       unavailable: false,
       CardField: SandboxCardField,
       confirm,
     }),
-    [analysis, confirm],
+    [analysis, cardVersion, confirm],
   );
   return (
     <SandboxCardContext.Provider value={card}>

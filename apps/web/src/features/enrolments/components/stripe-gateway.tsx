@@ -56,6 +56,7 @@ function StripeGatewayInner({ children, failed }: { children: ReactNode; failed:
   const [elementReady, setElementReady] = useState(false);
   const [complete, setComplete] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [cardVersion, setCardVersion] = useState(0);
 
   const events = useMemo<StripeFieldEvents>(
     () => ({
@@ -63,6 +64,7 @@ function StripeGatewayInner({ children, failed }: { children: ReactNode; failed:
       onChange: (event) => {
         setComplete(event.complete);
         setError(event.error?.message ?? null);
+        setCardVersion((version) => version + 1);
       },
     }),
     [],
@@ -98,11 +100,12 @@ function StripeGatewayInner({ children, failed }: { children: ReactNode; failed:
       ready: Boolean(stripe && elements && elementReady),
       complete,
       error,
+      cardVersion,
       unavailable: failed,
       CardField: StripeCardField,
       confirm,
     }),
-    [stripe, elements, elementReady, complete, error, failed, confirm],
+    [stripe, elements, elementReady, complete, error, cardVersion, failed, confirm],
   );
 
   return (

@@ -21,6 +21,8 @@ export interface CardGateway {
   complete: boolean;
   /** The card field's current error (Stripe's own wording), if any. */
   error: string | null;
+  /** Goes up by one on every edit of the card, so a refusal of the card before the edit can be retired. */
+  cardVersion: number;
   /** Set when the payment library could not be loaded at all. */
   unavailable: boolean;
   CardField: ComponentType<{ disabled: boolean }>;

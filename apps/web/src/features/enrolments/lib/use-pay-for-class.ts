@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ApiError } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { createPaymentIntent } from "../api/create-payment-intent";
-import { enrolmentsKey } from "../api/keys";
 import { processEnrollment } from "../api/process-enrollment";
 import type { BillingDetails, CardGateway } from "./card-gateway";
 
@@ -18,12 +18,18 @@ const enrolmentToast = { autoClose: TIMERS.toastEnrolment };
 export function usePayForClass(classId: string, gateway: CardGateway, onPaid: () => void) {
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refused card's message is tied to the card it was about: editing the card retires it (a new error from
+  // the card field may follow, and the two must not stand side by side).
+  const [failure, setFailure] = useState<{ message: string; cardVersion: number | null } | null>(null);
+  const setError = (message: string | null, aboutCard = false) =>
+    setFailure(message === null ? null : { message, cardVersion: aboutCard ? gateway.cardVersion : null });
+  const error =
+    failure && (failure.cardVersion === null || failure.cardVersion === gateway.cardVersion) ? failure.message : null;
 
   const refreshEnrolment = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["classes"] }),
-      queryClient.invalidateQueries({ queryKey: enrolmentsKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
     ]);
 
   const pay = async (billing: BillingDetails) => {
@@ -60,7 +66,7 @@ export function usePayForClass(classId: string, gateway: CardGateway, onPaid: ()
         .confirm(intent.clientSecret, billing)
         .catch(() => ({ status: "failed", reason: "other", message: messages.classPage.paymentFailed }) as const);
       if (confirmation.status === "failed") {
-        setError(confirmation.message);
+        setError(confirmation.message, confirmation.reason === "card");
         if (confirmation.reason === "other") toast.error(messages.classPage.paymentFailedToast, enrolmentToast);
         return;
       }

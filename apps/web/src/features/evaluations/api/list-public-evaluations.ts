@@ -6,6 +6,7 @@ import {
 } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { selectFeedback } from "../lib/select-feedback";
 
 /** GET /teaching-evaluations (spec §7), asking the server for what the home page keeps anyway. */
@@ -17,11 +18,9 @@ export function listPublicEvaluations(signal?: AbortSignal): Promise<PublicEvalu
   }).then((data) => data.evaluations);
 }
 
-export const homeFeedbackQueryKey = ["teaching-evaluations", "home"] as const;
-
 export function homeFeedbackQueryOptions() {
   return queryOptions({
-    queryKey: homeFeedbackQueryKey,
+    queryKey: queryKeys.evaluations.home,
     queryFn: async ({ signal }) => selectFeedback(await listPublicEvaluations(signal)),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { messages, TIMERS } from "@classwise/shared";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
 import { Carousel } from "../../../components/ui/carousel";
+import { paths } from "../../../lib/paths";
 import { type HeroSlide, heroSlides } from "../content";
 
 /** Home page section 1 (spec §2): three slides, previous/next, dots, a new slide every 5 s (spec §4). */
@@ -12,6 +12,7 @@ export function HeroCarousel() {
       items={heroSlides}
       getKey={(slide) => slide.id}
       intervalMs={TIMERS.heroCarousel}
+      pauseOnHover
       perView={1}
       controls="overlay"
       gutter={false}

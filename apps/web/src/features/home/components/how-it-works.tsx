@@ -12,12 +12,12 @@ export function HowItWorks() {
             key={step.title}
             className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
+            {/* A watermark, drawn as generated content: the order is the list's, and the heading says it. */}
             <span
-              className="absolute right-5 top-4 text-4xl font-extrabold text-slate-100 dark:text-slate-800"
+              data-step={String(index + 1).padStart(2, "0")}
+              className="absolute right-5 top-4 text-4xl font-extrabold text-slate-100 before:content-[attr(data-step)] dark:text-slate-800"
               aria-hidden="true"
-            >
-              {String(index + 1).padStart(2, "0")}
-            </span>
+            />
             <span className="relative flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
               <Icon name={step.icon} />
             </span>

@@ -1,6 +1,6 @@
 import { messages } from "@classwise/shared";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { teachBenefits } from "../content";
 import { Icon } from "./icon";
 

@@ -1,7 +1,7 @@
 import type { Assignment, CreateAssignmentBody, CreateAssignmentResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { classProgressKey, learningKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /assignments: the teacher and the creation time come from the server. */
 export function createAssignment(body: CreateAssignmentBody): Promise<Assignment> {
@@ -13,13 +13,13 @@ export function useCreateAssignment(classId: string) {
   return useMutation({
     mutationFn: createAssignment,
     onSuccess: async (assignment) => {
-      client.setQueryData<Assignment[]>(learningKeys.assignments(classId), (list) =>
+      client.setQueryData<Assignment[]>(queryKeys.learning.assignments(classId), (list) =>
         list ? [assignment, ...list.filter((item) => item._id !== assignment._id)] : list,
       );
       await Promise.all([
-        client.invalidateQueries({ queryKey: learningKeys.assignments(classId) }),
-        client.invalidateQueries({ queryKey: learningKeys.classSubmissions(classId) }),
-        client.invalidateQueries({ queryKey: classProgressKey(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.learning.assignments(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.learning.classSubmissions(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.classes.progressCounts(classId) }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import type { Assignment, ClassAssignmentsResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { learningKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /assignments/class/{id}: newest first (enrolled students, the class's teacher, admins). */
 export function listClassAssignments(classId: string, signal?: AbortSignal): Promise<Assignment[]> {
@@ -12,7 +12,7 @@ export function listClassAssignments(classId: string, signal?: AbortSignal): Pro
 
 export function classAssignmentsQueryOptions(classId: string) {
   return queryOptions({
-    queryKey: learningKeys.assignments(classId),
+    queryKey: queryKeys.learning.assignments(classId),
     queryFn: ({ signal }) => listClassAssignments(classId, signal),
   });
 }

@@ -1,7 +1,7 @@
 import type { ClassSubmissionsResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { learningKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * GET /submissions/class/{id} for the teacher page, which shows counts only (the total and one per
@@ -19,7 +19,7 @@ export function getClassSubmissionCounts(classId: string, signal?: AbortSignal) 
 
 export function classSubmissionCountsQueryOptions(classId: string) {
   return queryOptions({
-    queryKey: learningKeys.classSubmissions(classId),
+    queryKey: queryKeys.learning.classSubmissions(classId),
     queryFn: ({ signal }) => getClassSubmissionCounts(classId, signal),
     // Students hand work in while the teacher looks: read fresh whenever the page is opened.
     staleTime: 0,

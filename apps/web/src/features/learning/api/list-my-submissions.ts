@@ -2,7 +2,7 @@ import type { Submission, SubmissionsResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { learningKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /submissions/student/{uid}/class/{id}: the signed-in student's own submissions in the class. */
 export function listMySubmissions(uid: string, classId: string, signal?: AbortSignal): Promise<Submission[]> {
@@ -14,7 +14,7 @@ export function listMySubmissions(uid: string, classId: string, signal?: AbortSi
 
 export function mySubmissionsQueryOptions(uid: string, classId: string) {
   return queryOptions({
-    queryKey: learningKeys.mySubmissions(uid, classId),
+    queryKey: queryKeys.learning.mySubmissions(uid, classId),
     queryFn: ({ signal }) => listMySubmissions(uid, classId, signal),
   });
 }

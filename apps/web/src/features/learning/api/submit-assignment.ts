@@ -2,7 +2,7 @@ import type { Submission, SubmitAssignmentBody, SubmitAssignmentResponse } from 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { enrolmentsKey, learningKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /submissions: class, student, name, email and time come from the server. */
 export function submitAssignment(body: SubmitAssignmentBody): Promise<Submission> {
@@ -19,15 +19,15 @@ export function useSubmitAssignment(classId: string) {
   return useMutation({
     mutationFn: submitAssignment,
     onSuccess: (submission) => {
-      client.setQueryData<Submission[]>(learningKeys.mySubmissions(uid, classId), (list) =>
+      client.setQueryData<Submission[]>(queryKeys.learning.mySubmissions(uid, classId), (list) =>
         list ? [submission, ...list.filter((item) => item.assignmentId !== submission.assignmentId)] : list,
       );
     },
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: learningKeys.mySubmissions(uid, classId) }),
-        client.invalidateQueries({ queryKey: learningKeys.assignments(classId) }),
-        client.invalidateQueries({ queryKey: enrolmentsKey }),
+        client.invalidateQueries({ queryKey: queryKeys.learning.mySubmissions(uid, classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.learning.assignments(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
       ]),
   });
 }

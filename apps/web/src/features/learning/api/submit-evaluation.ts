@@ -1,6 +1,7 @@
 import type { Evaluation, SubmitEvaluationBody, SubmitEvaluationResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /teaching-evaluations: the teacher comes from the class, the student from the token. */
 export function submitEvaluation(body: SubmitEvaluationBody): Promise<Evaluation> {
@@ -14,6 +15,6 @@ export function useSubmitEvaluation() {
   return useMutation({
     mutationFn: submitEvaluation,
     // The home page's feedback carousel may now have a new card.
-    onSuccess: () => client.invalidateQueries({ queryKey: ["teaching-evaluations"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.evaluations.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
 import type { ReactNode } from "react";
+import { ClassImage } from "../../../components/ui/class-image";
 import { formatLongDate } from "../../../lib/dates";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../lib/images";
 
 export interface ClassOverviewProps {
   item: PublicClass;
@@ -14,22 +14,13 @@ export interface ClassOverviewProps {
 
 /** spec §2 class page header: badge, title, teacher name and email, price, description (and created date). */
 export function ClassOverview({ item, badge, actions, showCreated = false }: ClassOverviewProps) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   return (
     <section
       aria-labelledby="class-title"
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-col gap-5 p-5 sm:p-6 md:flex-row">
-        <img
-          src={item.image || FALLBACK_CLASS_IMAGE}
-          onError={onImageError}
-          alt=""
-          width={640}
-          height={360}
-          fetchPriority="high"
-          className="aspect-video w-full shrink-0 rounded-xl bg-slate-100 object-cover md:w-60 md:self-start lg:w-80 dark:bg-slate-800"
-        />
+        <ClassImage src={item.image} priority className="w-full shrink-0 rounded-xl md:w-60 md:self-start lg:w-80" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
             <div className="min-w-0">

@@ -1,5 +1,4 @@
 import { ASSIGNMENT_DESCRIPTION_MAX, ASSIGNMENT_TITLE_MAX, messages } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
@@ -8,6 +7,7 @@ import { TextField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
+import { zodResolver } from "../../../lib/form-resolver";
 import { useCreateAssignment } from "../api/create-assignment";
 import { dateTimeLocalToIso, toDateTimeLocalValue } from "../lib/dates";
 import { type AssignmentFormValues, assignmentFormSchema } from "../lib/form-schemas";

@@ -1,5 +1,4 @@
 import { EVALUATION_DESCRIPTION_MAX, messages } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useController, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
@@ -8,6 +7,7 @@ import { Modal } from "../../../components/ui/modal";
 import { StarRatingInput } from "../../../components/ui/star-rating";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
+import { zodResolver } from "../../../lib/form-resolver";
 import { useSubmitEvaluation } from "../api/submit-evaluation";
 import { type EvaluationFormValues, evaluationFormSchema } from "../lib/form-schemas";
 

@@ -2,12 +2,13 @@ import { computeStudentProgress, messages, type PublicClass } from "@classwise/s
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
+import { StatCards, statIcons } from "../../../components/ui/stat-cards";
+import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
-import { useLearningClass } from "../api/get-learning-class";
+import { paths } from "../../../lib/paths";
 import { useClassAssignments } from "../api/list-class-assignments";
 import { useMySubmissions } from "../api/list-my-submissions";
 import { assignmentRows } from "../lib/assignment-status";
@@ -15,7 +16,6 @@ import { useDeadlineClock } from "../lib/use-deadline-clock";
 import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { EvaluationModal } from "./evaluation-modal";
-import { StatCards, statIcons } from "./stat-cards";
 import { StudentAssignments } from "./student-assignments";
 
 const copy = messages.learning;
@@ -27,7 +27,7 @@ const copy = messages.learning;
 export function StudentClassPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const query = useLearningClass(id);
+  const query = useClass(id, { waitForToken: true });
   const refused = query.isError || (query.isSuccess && !query.data.isEnrolled);
 
   useEffect(() => {

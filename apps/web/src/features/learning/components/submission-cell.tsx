@@ -1,4 +1,5 @@
 import { messages } from "@classwise/shared";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import type { AssignmentRow } from "../lib/assignment-status";
 import { SubmissionForm } from "./submission-form";
 
@@ -8,34 +9,14 @@ export function SubmissionCell({ row, compact = false }: { row: AssignmentRow; c
   if (row.status === "submitted") {
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          aria-hidden="true"
-        >
-          <path d="M5 12l5 5 9-11" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <StrokeIcon d="M5 12l5 5 9-11" size={18} strokeWidth={2.2} />
         {messages.learning.alreadySubmitted}
       </p>
     );
   }
   return (
     <p className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 dark:text-slate-400">
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8" strokeLinecap="round" />
-      </svg>
+      <StrokeIcon d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8" size={18} />
       {messages.learning.cannotSubmit}
     </p>
   );

@@ -2,13 +2,15 @@ import { messages, type PublicClass } from "@classwise/shared";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
 import { SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
+import { StatCards, statIcons } from "../../../components/ui/stat-cards";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { useLearningClass } from "../api/get-learning-class";
+import { paths } from "../../../lib/paths";
 import { useClassAssignments } from "../api/list-class-assignments";
 import { useClassSubmissionCounts } from "../api/list-class-submissions";
 import { useDeadlineClock } from "../lib/use-deadline-clock";
@@ -16,7 +18,6 @@ import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { ClassStatusPill } from "./class-status-pill";
 import { CreateAssignmentModal } from "./create-assignment-modal";
-import { StatCards, statIcons } from "./stat-cards";
 import { TeacherAssignmentList } from "./teacher-assignment-list";
 
 const copy = messages.learning;
@@ -28,7 +29,7 @@ type Refusal = { text: string; kind: "error" | "info" };
  * (spec §8), it is another teacher's (docs/decisions/0010: treated as not found), or it is not approved yet
  * (spec §4: details only once approved).
  */
-function refusalOf(query: ReturnType<typeof useLearningClass>, uid: string | undefined): Refusal | null {
+function refusalOf(query: ReturnType<typeof useClass>, uid: string | undefined): Refusal | null {
   if (query.isError) {
     const isMissing = query.error instanceof ApiError && query.error.status === 404;
     return { text: isMissing ? messages.classPage.notFound : messages.classPage.loadFailed, kind: "error" };
@@ -44,7 +45,7 @@ export function TeacherClassPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const query = useLearningClass(id);
+  const query = useClass(id, { waitForToken: true });
   const refusal = refusalOf(query, user?.uid);
   const refusalText = refusal?.text;
   const refusalKind = refusal?.kind;
@@ -83,17 +84,7 @@ function OwnClass({ item }: { item: PublicClass }) {
         badge={<ClassStatusPill status={item.status} />}
         actions={
           <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              aria-hidden="true"
-            >
-              <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-            </svg>
+            <StrokeIcon d="M12 5v14M5 12h14" size={18} strokeWidth={2.4} />
             {copy.createAssignment}
           </Button>
         }

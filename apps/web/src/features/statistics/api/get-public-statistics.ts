@@ -1,6 +1,7 @@
 import type { PublicStatistics, PublicStatisticsResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /public-statistics (spec §7). */
 export function getPublicStatistics(signal?: AbortSignal): Promise<PublicStatistics> {
@@ -9,11 +10,9 @@ export function getPublicStatistics(signal?: AbortSignal): Promise<PublicStatist
   );
 }
 
-export const publicStatisticsQueryKey = ["public-statistics"] as const;
-
 export function publicStatisticsQueryOptions() {
   return queryOptions({
-    queryKey: publicStatisticsQueryKey,
+    queryKey: queryKeys.publicStatistics,
     queryFn: ({ signal }) => getPublicStatistics(signal),
   });
 }

@@ -2,7 +2,7 @@ import type { TeacherApplication } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { applicationKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** spec §7 GET /teacher-applications: the client picks the application whose uid is the current user's. */
 export async function getMyApplication(uid: string): Promise<TeacherApplication | null> {
@@ -11,7 +11,7 @@ export async function getMyApplication(uid: string): Promise<TeacherApplication 
 }
 
 export function myApplicationQueryOptions(uid: string) {
-  return queryOptions({ queryKey: applicationKeys.mine(uid), queryFn: () => getMyApplication(uid) });
+  return queryOptions({ queryKey: queryKeys.applications.mine(uid), queryFn: () => getMyApplication(uid) });
 }
 
 /** The signed-in user's own application (null when there is none), once a token is held. */

@@ -1,7 +1,7 @@
 import type { ApplicationPage } from "@classwise/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { applicationKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface ListApplicationsParams {
   page: number;
@@ -15,7 +15,7 @@ export function listApplications({ page, limit }: ListApplicationsParams) {
 
 export function applicationsListQueryOptions(params: ListApplicationsParams) {
   return queryOptions({
-    queryKey: applicationKeys.list(params),
+    queryKey: queryKeys.applications.list(params),
     queryFn: () => listApplications(params),
     placeholderData: keepPreviousData,
   });

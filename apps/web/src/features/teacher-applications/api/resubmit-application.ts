@@ -1,7 +1,7 @@
 import type { TeacherApplication, UpdateApplicationBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { applicationKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface ResubmitApplicationInput {
   id: string;
@@ -21,8 +21,8 @@ export function useResubmitApplication() {
   return useMutation({
     mutationFn: resubmitApplication,
     onSuccess: async (application) => {
-      queryClient.setQueryData(applicationKeys.mine(application.uid), application);
-      await queryClient.invalidateQueries({ queryKey: applicationKeys.lists });
+      queryClient.setQueryData(queryKeys.applications.mine(application.uid), application);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.applications.lists });
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { TeacherApplication } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { updateUserRole } from "../../../lib/api/users";
 import { apiRequest } from "../../../lib/api-client";
-import { applicationKeys } from "./keys";
+import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 export interface ReviewApplicationInput {
   id: string;
@@ -25,25 +26,23 @@ function patchApplication(id: string, status: ReviewApplicationInput["decision"]
 export async function reviewApplication({ id, uid, decision }: ReviewApplicationInput) {
   const application = await patchApplication(id, decision);
   if (decision === "approved") {
-    await apiRequest(`/users/${encodeURIComponent(uid)}`, { method: "PATCH", body: { role: "teacher" } }).catch(
-      () => undefined,
-    );
+    await updateUserRole({ uid, role: "teacher" }).catch(() => undefined);
   }
   return application;
 }
 
-/** Approve or reject; the busy row is found through useMutationState with applicationKeys.review. */
+/** Approve or reject; the busy row is found through useMutationState with mutationKeys.reviewApplication. */
 export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: applicationKeys.review,
+    mutationKey: mutationKeys.reviewApplication,
     mutationFn: reviewApplication,
     onSettled: async (_data, _error, { uid }) => {
       // A 409 means someone else decided first: reload the list either way. Approval changes a role too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: ["users"] }),
-        queryClient.invalidateQueries({ queryKey: applicationKeys.mine(uid) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.lists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.mine(uid) }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import type { CreateApplicationBody, TeacherApplication } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { applicationKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** spec §7 POST /teacher-applications; uid, email, photo, status and date are set by the server. */
 export function submitApplication(body: CreateApplicationBody) {
@@ -16,8 +16,8 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: submitApplication,
     onSuccess: async (application) => {
-      queryClient.setQueryData(applicationKeys.mine(application.uid), application);
-      await queryClient.invalidateQueries({ queryKey: applicationKeys.lists });
+      queryClient.setQueryData(queryKeys.applications.mine(application.uid), application);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.applications.lists });
     },
   });
 }

@@ -1,6 +1,6 @@
-import { messages, titleCase } from "@classwise/shared";
+import { messages, optionLabel } from "@classwise/shared";
+import { Avatar } from "../../../components/ui/avatar";
 import { formatShortDate } from "../../../lib/dates";
-import { ApplicantAvatar } from "./applicant-avatar";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import type { ApplicationsViewProps } from "./applications-table";
 import { ReviewActions } from "./review-actions";
@@ -18,30 +18,28 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
           className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="flex items-start gap-3">
-            <ApplicantAvatar src={application.photoURL} size={44} />
+            <Avatar src={application.photoURL} size={44} ringed />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold" title={application.name}>
                 {application.name}
               </p>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-400" title={application.email}>
-                {application.email}
-              </p>
+              <p className="text-sm break-all text-slate-600 dark:text-slate-400">{application.email}</p>
             </div>
             <ApplicationStatusBadge status={application.status} />
           </div>
-          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          <dl className="my-4 grid grid-cols-2 gap-3 text-sm">
             <div className="col-span-2 min-w-0">
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
                 {columns.course}
               </dt>
               <dd className="mt-0.5 font-medium break-words">{application.title}</dd>
-              <dd className="text-slate-600 dark:text-slate-400">{titleCase(application.category)}</dd>
+              <dd className="text-slate-600 dark:text-slate-400">{optionLabel(application.category)}</dd>
             </div>
             <div>
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
                 {columns.experience}
               </dt>
-              <dd className="mt-0.5">{titleCase(application.experience)}</dd>
+              <dd className="mt-0.5">{optionLabel(application.experience)}</dd>
             </div>
             <div>
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
@@ -50,7 +48,7 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
               <dd className="mt-0.5">{formatShortDate(application.appliedAt)}</dd>
             </div>
           </dl>
-          <div className="mt-4 flex items-center justify-end border-t border-slate-200 pt-3 dark:border-slate-800">
+          <div className="mt-auto flex items-center justify-end border-t border-slate-200 pt-3 dark:border-slate-800">
             <ReviewActions
               application={application}
               busyDecision={busy.get(application._id)}

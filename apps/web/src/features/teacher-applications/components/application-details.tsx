@@ -1,4 +1,4 @@
-import { messages, type TeacherApplication, titleCase } from "@classwise/shared";
+import { messages, optionLabel, type TeacherApplication } from "@classwise/shared";
 import { formatLongDate } from "../../../lib/dates";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
@@ -10,8 +10,8 @@ export function ApplicationDetails({ application }: { application: TeacherApplic
     { label: copy.titleLabel, value: application.title, wide: true },
     { label: copy.nameLabel, value: application.name },
     { label: copy.emailLabel, value: <span className="break-all">{application.email}</span> },
-    { label: copy.categoryLabel, value: titleCase(application.category) },
-    { label: copy.experienceLabel, value: titleCase(application.experience) },
+    { label: copy.categoryLabel, value: optionLabel(application.category) },
+    { label: copy.experienceLabel, value: optionLabel(application.experience) },
     { label: copy.appliedOn, value: formatLongDate(application.appliedAt) },
     { label: copy.status, value: <ApplicationStatusBadge status={application.status} /> },
   ];

@@ -6,16 +6,16 @@ import {
   messages,
   type TeacherApplication,
 } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Path, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
+import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
+import { zodResolver } from "../../../lib/form-resolver";
 import { useResubmitApplication } from "../api/resubmit-application";
 import { useSubmitApplication } from "../api/submit-application";
-import { SelectField } from "./select-field";
 
 const copy = messages.application;
 type FormInput = z.input<typeof applicationFormSchema>;
@@ -80,7 +80,7 @@ export function ApplicationForm({ application, defaultName, email, onCancel, onS
         <button
           type="button"
           onClick={onCancel}
-          className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline dark:text-indigo-300"
         >
           <span aria-hidden="true">←</span> {copy.backToStatus}
         </button>

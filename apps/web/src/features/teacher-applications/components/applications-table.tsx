@@ -1,6 +1,7 @@
-import { messages, type TeacherApplication, titleCase } from "@classwise/shared";
+import { messages, optionLabel, type TeacherApplication } from "@classwise/shared";
+import { Avatar } from "../../../components/ui/avatar";
+import { DataTable } from "../../../components/ui/data-table";
 import { formatShortDate } from "../../../lib/dates";
-import { ApplicantAvatar } from "./applicant-avatar";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { ReviewActions, type ReviewActionsProps } from "./review-actions";
 
@@ -12,82 +13,60 @@ export interface ApplicationsViewProps {
 }
 
 const columns = messages.admin.applicationColumns;
-const headerCell =
-  "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400";
 
 /** Large screens: one row per application (spec §2 Admin, Teacher Applications). */
 export function ApplicationsTable({ applications, busy, currentUid, onReview }: ApplicationsViewProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
-        <thead className="bg-slate-50 dark:bg-slate-800/60">
-          <tr>
-            <th scope="col" className={headerCell}>
-              {columns.applicant}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.course}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.experience}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.status}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.appliedDate}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {applications.map((application) => (
-            <tr
-              key={application._id}
-              data-testid="application-row"
-              className="align-middle hover:bg-slate-50 dark:hover:bg-slate-800/40"
-            >
-              <td className="px-4 py-3">
-                <div className="flex items-center gap-3">
-                  <ApplicantAvatar src={application.photoURL} />
-                  <div className="min-w-0">
-                    <p className="max-w-[12rem] truncate font-medium" title={application.name}>
-                      {application.name}
-                    </p>
-                    <p
-                      className="max-w-[12rem] truncate text-sm text-slate-600 dark:text-slate-400"
-                      title={application.email}
-                    >
-                      {application.email}
-                    </p>
-                  </div>
-                </div>
-              </td>
-              <td className="px-4 py-3">
-                <p className="max-w-[16rem] font-medium break-words">{application.title}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{titleCase(application.category)}</p>
-              </td>
-              <td className="px-4 py-3 text-sm whitespace-nowrap">{titleCase(application.experience)}</td>
-              <td className="px-4 py-3">
-                <ApplicationStatusBadge status={application.status} />
-              </td>
-              <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
-                {formatShortDate(application.appliedAt)}
-              </td>
-              <td className="px-4 py-3">
-                <ReviewActions
-                  application={application}
-                  busyDecision={busy.get(application._id)}
-                  isOwn={application.uid === currentUid}
-                  onReview={onReview}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        columns.applicant,
+        columns.course,
+        columns.experience,
+        columns.status,
+        columns.appliedDate,
+        columns.actions,
+      ]}
+    >
+      {applications.map((application) => (
+        <tr
+          key={application._id}
+          data-testid="application-row"
+          className="align-middle hover:bg-slate-50 dark:hover:bg-slate-800/40"
+        >
+          <td className="px-4 py-3">
+            <div className="flex items-center gap-3">
+              <Avatar src={application.photoURL} ringed />
+              <div className="min-w-0">
+                <p className="max-w-[12rem] truncate font-medium" title={application.name}>
+                  {application.name}
+                </p>
+                <p className="max-w-[14rem] text-sm break-all text-slate-600 dark:text-slate-400">
+                  {application.email}
+                </p>
+              </div>
+            </div>
+          </td>
+          <td className="px-4 py-3">
+            <p className="max-w-[16rem] font-medium break-words">{application.title}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{optionLabel(application.category)}</p>
+          </td>
+          <td className="px-4 py-3 text-sm whitespace-nowrap">{optionLabel(application.experience)}</td>
+          <td className="px-4 py-3">
+            <ApplicationStatusBadge status={application.status} />
+          </td>
+          <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
+            {formatShortDate(application.appliedAt)}
+          </td>
+          <td className="px-4 py-3">
+            <ReviewActions
+              application={application}
+              busyDecision={busy.get(application._id)}
+              isOwn={application.uid === currentUid}
+              onReview={onReview}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,14 +3,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
+import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
+import { primaryLinkClass } from "../../../components/ui/link-styles";
+import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../lib/paths";
+import { queryKeys } from "../../../lib/query-keys";
 import { useMyApplication } from "../api/get-my-application";
 import { ApplicationDetails } from "./application-details";
 import { ApplicationStatusBadge } from "./application-status-badge";
-import { primaryLinkClass } from "./link-styles";
-import { LoadError } from "./load-error";
 import { StatusIcon } from "./status-icon";
 import { WhatsNext } from "./whats-next";
 
@@ -50,14 +52,17 @@ function StatusCard({ application }: { application: TeacherApplication }) {
 
 function NoApplication() {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
-      <StatusIcon tone="none" size="lg" />
-      <h3 className="mt-4 text-xl font-semibold">{copy.noneTitle}</h3>
-      <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">{copy.noneText}</p>
-      <Link to={paths.teach} className={`${primaryLinkClass} mt-6`}>
-        {copy.applyToTeach}
-      </Link>
-    </div>
+    <EmptyState
+      heading="h3"
+      icon={emptyIcons.document}
+      title={copy.noneTitle}
+      text={copy.noneText}
+      action={
+        <Link to={paths.teach} className={primaryLinkClass}>
+          {copy.applyToTeach}
+        </Link>
+      }
+    />
   );
 }
 
@@ -73,7 +78,7 @@ export function MyRequestTab() {
   }, [mine.isError]);
   // The approval made this user a teacher: re-read the record so the teacher guard lets them in.
   useEffect(() => {
-    if (isApproved) void queryClient.invalidateQueries({ queryKey: ["users"] });
+    if (isApproved) void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
   }, [isApproved, queryClient]);
 
   let body: React.ReactNode;

@@ -7,7 +7,7 @@ const tones: Record<StatusTone, string> = {
   approved: "bg-emerald-100 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-400",
   teacher: "bg-emerald-100 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-400",
   rejected: "bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-400",
-  none: "bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-brand-500",
+  none: "bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-indigo-300",
 };
 
 const shapes: Record<StatusTone, React.ReactNode> = {

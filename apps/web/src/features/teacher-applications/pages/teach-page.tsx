@@ -3,15 +3,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui/button";
+import { primaryLinkClass } from "../../../components/ui/link-styles";
+import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { paths } from "../../../lib/paths";
+import { queryKeys } from "../../../lib/query-keys";
 import { useMyApplication } from "../api/get-my-application";
 import { ApplicationDetails } from "../components/application-details";
 import { ApplicationForm } from "../components/application-form";
-import { primaryLinkClass } from "../components/link-styles";
-import { LoadError } from "../components/load-error";
 import { StatusPanel } from "../components/status-panel";
 
 const copy = messages.application;
@@ -45,7 +46,7 @@ export function TeachPage({ account }: { account: ApplicantAccount }) {
   }, [mine.isError]);
   // An approval changes the role: re-read the record so the teacher guard lets the user in.
   useEffect(() => {
-    if (isApproved && account.role !== "teacher") void queryClient.invalidateQueries({ queryKey: ["users"] });
+    if (isApproved && account.role !== "teacher") void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
   }, [isApproved, account.role, queryClient]);
 
   // Switching between the status view and the form replaces most of the page: start it from the top.

@@ -1,6 +1,7 @@
 import type { User } from "@classwise/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface ListUsersParams {
   page: number;
@@ -20,13 +21,9 @@ export function listUsers({ page, limit, search }: ListUsersParams) {
   return apiRequest<UsersPage>("/users", { query: { page, limit, search: search || undefined } });
 }
 
-/** Under ['users'] so that a role change invalidates both the lists and the single records. */
-export const usersListQueryKey = (params: ListUsersParams) => ["users", "list", params] as const;
-export const usersListsQueryKey = ["users", "list"] as const;
-
 export function usersListQueryOptions(params: ListUsersParams) {
   return queryOptions({
-    queryKey: usersListQueryKey(params),
+    queryKey: queryKeys.users.list(params),
     queryFn: () => listUsers(params),
     placeholderData: keepPreviousData,
   });

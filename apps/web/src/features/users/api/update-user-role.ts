@@ -1,30 +1,25 @@
 import type { Role } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import { type UsersPage, usersListsQueryKey } from "./list-users";
+import { updateUserRole } from "../../../lib/api/users";
+import { mutationKeys, queryKeys } from "../../../lib/query-keys";
+import type { UsersPage } from "./list-users";
 
 export interface UpdateUserRoleInput {
   uid: string;
   role: Role;
 }
 
-export function updateUserRole({ uid, role }: UpdateUserRoleInput) {
-  return apiRequest<{ success: true }>(`/users/${encodeURIComponent(uid)}`, { method: "PATCH", body: { role } });
-}
-
-export const updateUserRoleMutationKey = ["users", "update-role"] as const;
-
 /** spec §7 PATCH /users/{uid} {role}. Cached lists show the new role at once, then every users query refetches. */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: updateUserRoleMutationKey,
-    mutationFn: updateUserRole,
+    mutationKey: mutationKeys.updateUserRole,
+    mutationFn: (input: UpdateUserRoleInput) => updateUserRole(input),
     onSuccess: async (_data, { uid, role }) => {
-      queryClient.setQueriesData<UsersPage>({ queryKey: usersListsQueryKey }, (page) =>
+      queryClient.setQueriesData<UsersPage>({ queryKey: queryKeys.users.lists }, (page) =>
         page ? { ...page, users: page.users.map((user) => (user.uid === uid ? { ...user, role } : user)) } : page,
       );
-      await queryClient.invalidateQueries({ queryKey: ["users"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 }

@@ -1,9 +1,9 @@
 import { messages } from "@classwise/shared";
 import { Spinner } from "../../../components/ui/spinner";
+import { useCurrentUserRecord } from "../../../lib/api/users";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { formatLongDate } from "../../../lib/dates";
 import { FALLBACK_AVATAR, useFallbackOnError } from "../../../lib/images";
-import { useCurrentUserRecord } from "../api/get-user";
 import { RoleBadge } from "./role-badge";
 
 /** spec §2 Profile, shared by the three dashboards: photo, name, email, Member Since, Role badge. */

@@ -1,8 +1,8 @@
 import { messages } from "@classwise/shared";
+import { Avatar } from "../../../components/ui/avatar";
 import { formatShortDate } from "../../../lib/dates";
 import { MakeAdminAction } from "./make-admin-action";
 import { RoleBadge } from "./role-badge";
-import { UserAvatar } from "./user-avatar";
 import type { UsersViewProps } from "./users-table";
 
 /** Small screens: one card per user. */
@@ -13,22 +13,22 @@ export function UserCards({ users, busyUids, onMakeAdmin }: UsersViewProps) {
         <li
           key={user.uid}
           data-testid="user-row"
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
-          <div className="flex items-start gap-3">
-            <UserAvatar src={user.photoURL} size={48} />
+          <div className="mb-3 flex items-start gap-3">
+            <Avatar src={user.photoURL} size={48} />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
                 <p className="min-w-0 truncate font-semibold">{user.name || messages.nav.fallbackName}</p>
                 <RoleBadge role={user.role} />
               </div>
-              <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
+              <p className="text-sm break-all text-slate-600 dark:text-slate-300">{user.email}</p>
               <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                 Joined {formatShortDate(user.createdAt)}
               </p>
             </div>
           </div>
-          <div className="mt-3 flex justify-end border-t border-slate-100 pt-3 dark:border-slate-800">
+          <div className="mt-auto flex justify-end border-t border-slate-100 pt-3 dark:border-slate-800">
             <MakeAdminAction user={user} isBusy={busyUids.has(user.uid)} onMakeAdmin={onMakeAdmin} />
           </div>
         </li>

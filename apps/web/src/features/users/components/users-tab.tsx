@@ -1,50 +1,48 @@
-import { DEFAULT_PAGE_SIZE, messages, type User } from "@classwise/shared";
+import { messages, type User } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "react-toastify";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
+import { usePagedList, usePageState } from "../../../components/ui/use-paged-list";
+import { mutationKeys } from "../../../lib/query-keys";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useUsersList } from "../api/list-users";
-import { type UpdateUserRoleInput, updateUserRoleMutationKey, useUpdateUserRole } from "../api/update-user-role";
+import { type UpdateUserRoleInput, useUpdateUserRole } from "../api/update-user-role";
 import { UserCards } from "./user-cards";
-
 import { UsersSearch } from "./users-search";
 import { UsersTable } from "./users-table";
 
-/** success:false in a 200 answer reads 'Failed to fetch users'; a failed request 'Failed to load users' (spec §8). */
-function loadErrorMessage(error: Error): string {
-  return error instanceof ApiError && error.status >= 200 && error.status < 300
-    ? messages.admin.fetchUsersFailed
-    : messages.admin.loadUsersFailed;
-}
+const errorTexts = { fetchFailed: messages.admin.fetchUsersFailed, loadFailed: messages.admin.loadUsersFailed };
 
 /** spec §2 Admin dashboard, Users Management. */
 export function UsersTab() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, limit, setPage, setLimit } = usePageState();
   const [term, setTerm] = useState("");
   const isWide = useMediaQuery("(min-width: 1024px)");
   const query = useUsersList({ page, limit, search: term || undefined });
+  // A search or a role change can shrink the list under the current page.
+  const { errorMessage, pager } = usePagedList(query, {
+    page,
+    onPageChange: setPage,
+    limit,
+    onLimitChange: setLimit,
+    total: query.data?.totalUsers,
+    errorTexts,
+  });
   const updateRole = useUpdateUserRole();
   const busyList = useMutationState({
-    filters: { mutationKey: updateUserRoleMutationKey, status: "pending" },
+    filters: { mutationKey: mutationKeys.updateUserRole, status: "pending" },
     select: (mutation) => (mutation.state.variables as UpdateUserRoleInput | undefined)?.uid,
   });
   const busyUids = useMemo(() => new Set(busyList.filter((uid): uid is string => Boolean(uid))), [busyList]);
 
-  const totalPages = query.data?.totalPages ?? 0;
-  // A search or a role change can shrink the list under the current page.
-  useEffect(() => {
-    if (query.data && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
-  }, [query.data, page, totalPages]);
-
-  useEffect(() => {
-    if (query.error) toast.error(loadErrorMessage(query.error));
-  }, [query.error]);
-
+  // spec §4 Make Admin, asked first: a role change is not undone from this screen.
+  const [confirming, setConfirming] = useState<User | null>(null);
   const makeAdmin = (user: User) => {
+    setConfirming(null);
     updateRole.mutate(
       { uid: user.uid, role: "admin" },
       {
@@ -81,46 +79,30 @@ export function UsersTab() {
 
       <UsersSearch activeTerm={term} onSearch={search} onClear={clearSearch} />
 
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError && !query.data ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
-          <p className="text-red-700 dark:text-red-300">{loadErrorMessage(query.error)}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {messages.guards.tryAgain}
-          </button>
-        </div>
-      ) : users.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <p>{term ? messages.admin.noUsersFor(term) : messages.admin.noUsers}</p>
-        </div>
-      ) : (
-        <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          {isWide ? (
-            <UsersTable users={users} busyUids={busyUids} onMakeAdmin={makeAdmin} />
-          ) : (
-            <UserCards users={users} busyUids={busyUids} onMakeAdmin={makeAdmin} />
-          )}
-        </div>
-      )}
+      <ListState
+        query={query}
+        errorMessage={errorMessage}
+        isEmpty={users.length === 0}
+        empty={<EmptyState title={term ? messages.admin.noUsersFor(term) : messages.admin.noUsers} />}
+      >
+        {isWide ? (
+          <UsersTable users={users} busyUids={busyUids} onMakeAdmin={setConfirming} />
+        ) : (
+          <UserCards users={users} busyUids={busyUids} onMakeAdmin={setConfirming} />
+        )}
+      </ListState>
 
-      {query.data && totalUsers > 0 && (
-        <PagedListFooter
-          page={page}
-          limit={limit}
-          total={totalUsers}
-          totalPages={totalPages}
-          onPage={setPage}
-          onLimit={setLimit}
-          rangeTestId="users-range"
-          perPageLabel="Rows per page"
-          stackBelow="md"
-        />
-      )}
+      {pager && <PagedListFooter {...pager} rangeTestId="users-range" perPageLabel="Rows per page" stackBelow="md" />}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={messages.admin.confirmMakeAdminTitle}
+        confirmLabel={messages.admin.confirmMakeAdmin}
+        cancelLabel={messages.admin.cancel}
+        onConfirm={() => confirming && makeAdmin(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming && messages.admin.confirmMakeAdminText(confirming.name || confirming.email)}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { formatPrice, truncate } from "@classwise/shared";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
+import { ClassImage } from "../../../../components/ui/class-image";
 import { ClassStatusBadge } from "../class-status-badge";
 import {
   ADMIN_DESCRIPTION_MAX_SMALL,
@@ -11,7 +11,6 @@ import { ClassReviewActions, ProgressButton } from "./class-review-actions";
 
 /** Small screens: one compact card per class, with the shorter description and email cut (spec §9). */
 export function AdminClassCards({ classes, busy, onReview, onProgress }: AdminClassesViewProps) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {classes.map((item, index) => (
@@ -22,15 +21,12 @@ export function AdminClassCards({ classes, busy, onReview, onProgress }: AdminCl
           className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="flex gap-3">
-            <img
-              src={item.image || FALLBACK_CLASS_IMAGE}
-              onError={onImageError}
-              alt=""
+            <ClassImage
+              src={item.image}
               width={112}
               height={63}
-              loading={index < 4 ? "eager" : "lazy"}
-              decoding="async"
-              className="h-[63px] w-28 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+              eager={index < 4}
+              className="h-[63px] w-28 shrink-0 rounded-lg"
             />
             <div className="min-w-0 flex-1">
               <p className="font-semibold leading-snug text-slate-900 dark:text-white" title={item.title}>
@@ -49,7 +45,10 @@ export function AdminClassCards({ classes, busy, onReview, onProgress }: AdminCl
           </p>
           <p className="mt-2 text-sm">
             <span className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</span>
-            <span className="text-slate-400 dark:text-slate-500"> · </span>
+            <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+              {" "}
+              ·{" "}
+            </span>
             <span className="text-slate-600 dark:text-slate-400" title={item.teacherEmail}>
               {truncate(item.teacherEmail, ADMIN_EMAIL_MAX_SMALL)}
             </span>

@@ -1,5 +1,6 @@
 import { formatPrice, messages, type PublicClass, truncate } from "@classwise/shared";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
+import { ClassImage } from "../../../../components/ui/class-image";
+import { DataTable } from "../../../../components/ui/data-table";
 import type { ClassDecision } from "../../api/review-class";
 import { ClassStatusBadge } from "../class-status-badge";
 import { ClassReviewActions, ProgressButton } from "./class-review-actions";
@@ -17,86 +18,50 @@ export interface AdminClassesViewProps {
   onProgress: (item: PublicClass) => void;
 }
 
-const headerCell =
-  "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400";
 const columns = messages.admin.classColumns;
 
 /** Large screens: one row per class. */
 export function AdminClassesTable({ classes, busy, onReview, onProgress }: AdminClassesViewProps) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
-        <thead className="bg-slate-50 dark:bg-slate-800/60">
-          <tr>
-            <th scope="col" className={headerCell}>
-              {columns.class}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.teacher}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.price}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.status}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.actions}
-            </th>
-            <th scope="col" className={headerCell}>
-              {columns.progress}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {classes.map((item) => (
-            <tr
-              key={item._id}
-              data-testid="admin-class-row"
-              aria-busy={busy.has(item._id) || undefined}
-              className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40"
-            >
-              <td className="px-4 py-4">
-                <div className="flex max-w-xl gap-3">
-                  <img
-                    src={item.image || FALLBACK_CLASS_IMAGE}
-                    onError={onImageError}
-                    alt=""
-                    width={96}
-                    height={54}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-[54px] w-24 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
-                  />
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900 dark:text-white" title={item.title}>
-                      {truncate(item.title, ADMIN_TITLE_MAX)}
-                    </p>
-                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                      {truncate(item.description, ADMIN_DESCRIPTION_MAX)}
-                    </p>
-                  </div>
-                </div>
-              </td>
-              <td className="px-4 py-4 text-sm">
-                <p className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</p>
-                <p className="text-slate-600 dark:text-slate-400">{item.teacherEmail}</p>
-              </td>
-              <td className="px-4 py-4 text-sm font-semibold whitespace-nowrap">{formatPrice(item.price)}</td>
-              <td className="px-4 py-4">
-                <ClassStatusBadge status={item.status} />
-              </td>
-              <td className="px-4 py-4">
-                <ClassReviewActions item={item} busyDecision={busy.get(item._id)} onReview={onReview} />
-              </td>
-              <td className="px-4 py-4">
-                <ProgressButton item={item} onOpen={onProgress} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[columns.class, columns.teacher, columns.price, columns.status, columns.actions, columns.progress]}
+    >
+      {classes.map((item) => (
+        <tr
+          key={item._id}
+          data-testid="admin-class-row"
+          aria-busy={busy.has(item._id) || undefined}
+          className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40"
+        >
+          <td className="px-4 py-4">
+            <div className="flex max-w-xl gap-3">
+              <ClassImage src={item.image} width={96} height={54} className="h-[54px] w-24 shrink-0 rounded-lg" />
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900 dark:text-white" title={item.title}>
+                  {truncate(item.title, ADMIN_TITLE_MAX)}
+                </p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {truncate(item.description, ADMIN_DESCRIPTION_MAX)}
+                </p>
+              </div>
+            </div>
+          </td>
+          <td className="px-4 py-4 text-sm">
+            <p className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</p>
+            <p className="break-all text-slate-600 dark:text-slate-400">{item.teacherEmail}</p>
+          </td>
+          <td className="px-4 py-4 text-sm font-semibold whitespace-nowrap">{formatPrice(item.price)}</td>
+          <td className="px-4 py-4">
+            <ClassStatusBadge status={item.status} />
+          </td>
+          <td className="px-4 py-4">
+            <ClassReviewActions item={item} busyDecision={busy.get(item._id)} onReview={onReview} />
+          </td>
+          <td className="px-4 py-4">
+            <ProgressButton item={item} onOpen={onProgress} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
-import { useClassProgress } from "../../api/get-class-progress";
+import { useClassProgressCounts } from "../../api/get-class-progress-counts";
 
 const copy = messages.classes;
 
@@ -18,7 +18,7 @@ function StatCard({ label, value, tone }: { label: string; value: number; tone: 
 
 /** spec §2 All Classes: the Progress modal with Total Enrollment, Total Assignments, Assignment Submissions. */
 export function ClassProgressModal({ item, onClose }: { item: PublicClass | null; onClose: () => void }) {
-  const query = useClassProgress(item?._id ?? null);
+  const query = useClassProgressCounts(item?._id ?? null);
 
   useEffect(() => {
     if (query.isError) toast.error(messages.admin.loadProgressFailed);

@@ -1,15 +1,15 @@
 import { imageFileProblem, messages } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { paths } from "../../../../app/paths";
 import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/form-field";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
 import { useAuth } from "../../../../lib/auth/auth-context";
+import { zodResolver } from "../../../../lib/form-resolver";
+import { paths } from "../../../../lib/paths";
 import { useCreateClass } from "../../api/create-class";
 import { type AddClassFormInput, type AddClassFormValues, addClassFormSchema } from "../../lib/class-form-schemas";
 import { ClassImageField } from "./class-image-field";

@@ -1,5 +1,6 @@
 import { IMAGE_MIME_TYPES, messages } from "@classwise/shared";
 import { useEffect, useId, useRef, useState } from "react";
+import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
 
 const copy = messages.classes;
@@ -80,17 +81,7 @@ export function ClassImageField({
             disabled={disabled}
             className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-red-700 shadow transition hover:bg-white disabled:opacity-60 dark:bg-slate-950/90 dark:text-red-300 dark:hover:bg-slate-950"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <StrokeIcon d="M6 6l12 12M18 6L6 18" size={16} />
             {copy.removeImage}
           </button>
         </div>

@@ -13,11 +13,10 @@ export async function confirmClassDeletion(title: string): Promise<boolean> {
     showCancelButton: true,
     confirmButtonText: messages.classes.confirmYes,
     cancelButtonText: messages.classes.confirmCancel,
-    confirmButtonColor: "#dc2626",
-    cancelButtonColor: "#64748b",
     focusCancel: true,
     reverseButtons: true,
-    theme: "auto",
+    // Colours and shapes come from the app's stylesheet (index.css), in both themes.
+    customClass: { popup: "app-dialog" },
   });
   return result.isConfirmed;
 }
@@ -31,6 +30,6 @@ export async function showDeletedNotice(): Promise<void> {
     icon: "success",
     timer: TIMERS.deletedNotice,
     showConfirmButton: false,
-    theme: "auto",
+    customClass: { popup: "app-dialog" },
   });
 }

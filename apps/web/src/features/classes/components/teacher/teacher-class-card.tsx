@@ -1,13 +1,13 @@
-import { formatPrice, messages, type PublicClass } from "@classwise/shared";
+import { messages, type PublicClass } from "@classwise/shared";
 import { Link } from "react-router";
-import { paths } from "../../../../app/paths";
-import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
+import { Button } from "../../../../components/ui/button";
+import { buttonClass } from "../../../../components/ui/link-styles";
+import { paths } from "../../../../lib/paths";
+import { ClassCover } from "../class-cover";
 import { ClassStatusBadge } from "../class-status-badge";
 import { EnrolledCount } from "../enrolled-count";
 
 const copy = messages.classes;
-const actionBase =
-  "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed";
 
 export interface TeacherClassCardProps {
   item: PublicClass;
@@ -19,7 +19,6 @@ export interface TeacherClassCardProps {
 
 /** spec §2 My Classes card: image, status, price, title, description, enrolled count and the actions. */
 export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, onDelete }: TeacherClassCardProps) {
-  const onImageError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   const isApproved = item.status === "approved";
   return (
     <article
@@ -29,21 +28,7 @@ export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, on
         isDeleting ? "opacity-60" : ""
       }`}
     >
-      <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={item.image || FALLBACK_CLASS_IMAGE}
-          onError={onImageError}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-        <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-700 shadow dark:bg-slate-950/90 dark:text-brand-100">
-          {formatPrice(item.price)}
-        </span>
-      </div>
+      <ClassCover item={item} eager={eager} />
       <div className="flex min-h-0 flex-1 flex-col p-5">
         <div className="mb-2 flex items-center justify-between gap-2">
           <ClassStatusBadge status={item.status} />
@@ -53,53 +38,48 @@ export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, on
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
           {item.description}
         </p>
+        {/* The actions sit on the card's bottom edge, level across a row of cards of any text length. */}
         <div className="mt-auto pt-4">
           <div className="grid grid-cols-2 gap-2">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() => onUpdate(item)}
               disabled={isDeleting}
               aria-label={`${copy.update}: ${item.title}`}
-              className={`${actionBase} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`}
             >
               {copy.update}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="dangerOutline"
+              size="sm"
               onClick={() => onDelete(item)}
-              disabled={isDeleting}
-              aria-busy={isDeleting || undefined}
+              busy={isDeleting}
               aria-label={`${copy.delete}: ${item.title}`}
-              className={`${actionBase} bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60`}
             >
-              {isDeleting && (
-                <span
-                  className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-                  aria-hidden="true"
-                />
-              )}
               {copy.delete}
-            </button>
+            </Button>
           </div>
           {isApproved ? (
             <Link
               to={paths.teacher.classDetails(item._id)}
               aria-label={`${copy.seeDetails}: ${item.title}`}
-              className={`${actionBase} mt-2 w-full bg-brand-600 text-white hover:bg-brand-700`}
+              className={`${buttonClass("primary", "sm")} mt-2 w-full`}
             >
               {copy.seeDetails}
             </Link>
           ) : (
             <>
-              <button
-                type="button"
+              <Button
+                size="sm"
+                variant="secondary"
                 disabled
                 aria-label={`${copy.seeDetails}: ${item.title}`}
-                className={`${actionBase} mt-2 w-full bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-500`}
+                className="mt-2 w-full"
               >
                 {copy.seeDetails}
-              </button>
-              <p className="mt-2 text-center text-xs text-slate-500 dark:text-slate-400">{copy.detailsAfterApproval}</p>
+              </Button>
+              <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">{copy.detailsAfterApproval}</p>
             </>
           )}
         </div>

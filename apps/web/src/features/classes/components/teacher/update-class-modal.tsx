@@ -1,5 +1,4 @@
 import { imageFileProblem, messages, type PublicClass } from "@classwise/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
@@ -8,6 +7,7 @@ import { TextField } from "../../../../components/ui/form-field";
 import { Modal } from "../../../../components/ui/modal";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
+import { zodResolver } from "../../../../lib/form-resolver";
 import { useUpdateClassContent } from "../../api/update-class-content";
 import {
   type UpdateClassFormInput,

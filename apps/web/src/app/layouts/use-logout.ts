@@ -1,0 +1,25 @@
+import { messages } from "@classwise/shared";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { useAuth } from "../../lib/auth/auth-context";
+import { paths } from "../../lib/paths";
+
+/**
+ * spec §2/§8: sign out, toast, home; on failure say so. Shared by the avatar menu and the dashboards.
+ * Home is reached before the session ends: on a guarded page the login guard would otherwise see the
+ * user vanish and send them to /login instead.
+ */
+export function useLogout() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate(paths.home);
+    try {
+      await logout();
+      toast.success(messages.nav.loggedOut);
+    } catch {
+      toast.error(messages.nav.logoutFailed);
+    }
+  }, [logout, navigate]);
+}

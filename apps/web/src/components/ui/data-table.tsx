@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+
+export interface DataTableColumn {
+  label: string;
+  align?: "left" | "right";
+}
+
+/** The framed table of the admin lists on wide screens: column headings, then the rows the feature draws. */
+export function DataTable({
+  columns,
+  children,
+}: {
+  columns: readonly (string | DataTableColumn)[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
+        <thead className="bg-slate-50 dark:bg-slate-800/60">
+          <tr>
+            {columns.map((column) => {
+              const { label, align = "left" } = typeof column === "string" ? { label: column } : column;
+              return (
+                <th
+                  key={label}
+                  scope="col"
+                  className={`px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400 ${
+                    align === "right" ? "text-right" : "text-left"
+                  }`}
+                >
+                  {label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Role, User } from "@classwise/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../api-client";
+import { useAuth } from "../auth/auth-context";
+import { queryKeys } from "../query-keys";
+
+/** GET /users/{uid} (spec §7): the user record, which holds the role (spec §6). */
+export function getUser(uid: string) {
+  return apiRequest<{ success: true; user: User }>(`/users/${encodeURIComponent(uid)}`).then((data) => data.user);
+}
+
+export function userQueryOptions(uid: string) {
+  return queryOptions({ queryKey: queryKeys.users.record(uid), queryFn: () => getUser(uid) });
+}
+
+/** The signed-in user's record (role, name, photo), once a token is held. */
+export function useCurrentUserRecord() {
+  const { user, token } = useAuth();
+  return useQuery({ ...userQueryOptions(user?.uid ?? ""), enabled: Boolean(user?.uid && token) });
+}
+
+/** PATCH /users/{uid} {role} (spec §7): Make Admin, and the teacher role after an approved application. */
+export function updateUserRole({ uid, role }: { uid: string; role: Role }) {
+  return apiRequest<{ success: true }>(`/users/${encodeURIComponent(uid)}`, { method: "PATCH", body: { role } });
+}

@@ -1,0 +1,75 @@
+/**
+ * Every TanStack Query key of the web app, one tree per API resource. Queries and mutations build their keys
+ * here and invalidation names a branch of the tree (`queryKeys.classes.all`), so a cache refresh never depends
+ * on two string literals in two files matching.
+ */
+
+export interface PageParams {
+  page: number;
+  limit: number;
+}
+
+const classesRoot = ["classes"] as const;
+const usersRoot = ["users"] as const;
+const enrolmentsRoot = ["enrolments"] as const;
+const learningRoot = ["learning"] as const;
+const applicationsRoot = ["teacher-applications"] as const;
+const evaluationsRoot = ["teaching-evaluations"] as const;
+
+export const queryKeys = {
+  classes: {
+    /** Every class query: the catalogue, details, the teacher's and the admin's lists, progress counts. */
+    all: classesRoot,
+    // The viewer is part of the key: `isEnrolled` differs from one signed-in user to the next.
+    detail: (id: string, viewerUid: string | null) => [...classesRoot, "detail", id, viewerUid] as const,
+    catalogue: (params: PageParams & { search?: string | undefined; status?: string | undefined }) =>
+      [...classesRoot, "list", params] as const,
+    popular: [...classesRoot, "popular"] as const,
+    teacherLists: [...classesRoot, "teacher"] as const,
+    teacherList: (uid: string, params: PageParams) => [...classesRoot, "teacher", uid, params] as const,
+    adminList: (params: PageParams) => [...classesRoot, "admin", params] as const,
+    /** The admin's and the teacher's enrolment, assignment and submission counts of one class. */
+    progressCounts: (classId: string) => [...classesRoot, "progress", classId] as const,
+  },
+  users: {
+    /** Records and lists alike: a role change refreshes both. */
+    all: usersRoot,
+    record: (uid: string) => [...usersRoot, uid] as const,
+    lists: [...usersRoot, "list"] as const,
+    list: (params: PageParams & { search?: string | undefined }) => [...usersRoot, "list", params] as const,
+  },
+  enrolments: {
+    /** The student's enrolled classes and their progress: Refresh reloads all of it. */
+    all: enrolmentsRoot,
+    list: (uid: string, params: PageParams) => [...enrolmentsRoot, "list", uid, params] as const,
+    studentProgress: (uid: string, classId: string) => [...enrolmentsRoot, "progress", uid, classId] as const,
+  },
+  learning: {
+    all: learningRoot,
+    assignments: (classId: string) => [...learningRoot, "assignments", classId] as const,
+    mySubmissions: (uid: string, classId: string) => [...learningRoot, "submissions", "student", uid, classId] as const,
+    classSubmissions: (classId: string) => [...learningRoot, "submissions", "class", classId] as const,
+  },
+  applications: {
+    all: applicationsRoot,
+    mine: (uid: string) => [...applicationsRoot, "mine", uid] as const,
+    lists: [...applicationsRoot, "list"] as const,
+    list: (params: PageParams) => [...applicationsRoot, "list", params] as const,
+  },
+  evaluations: {
+    all: evaluationsRoot,
+    home: [...evaluationsRoot, "home"] as const,
+  },
+  publicStatistics: ["public-statistics"] as const,
+  publicConfig: ["public-config"] as const,
+  /** The identity service's session (who is signed in). */
+  session: ["session"] as const,
+} as const;
+
+/** Keys of mutations whose in-flight rows a list shows as busy (read back with useMutationState). */
+export const mutationKeys = {
+  reviewClass: [...classesRoot, "review"] as const,
+  deleteClass: [...classesRoot, "delete"] as const,
+  reviewApplication: [...applicationsRoot, "review"] as const,
+  updateUserRole: [...usersRoot, "update-role"] as const,
+} as const;
