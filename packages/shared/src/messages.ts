@@ -48,7 +48,7 @@ export const messages = {
     title: "Explore All Classes",
     searching: (term: string) => `Searching: "${term}"`,
     refresh: "Refresh",
-    showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} classes`,
+    showing: (from: number, to: number, total: number | string) => `Showing ${from} to ${to} of ${total} classes`,
     allDisplayed: "All classes displayed",
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
     noResults: (term: string) => `No classes found for "${term}"`,
@@ -251,7 +251,7 @@ export const messages = {
     emptyText: "Browse the catalogue and enroll in a class to start learning.",
     browseClasses: "Browse Classes",
     tryAgain: "Try Again",
-    showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} classes`,
+    showing: (from: number, to: number, total: number | string) => `Showing ${from} to ${to} of ${total} classes`,
     perPage: "Per page",
   },
   classes: {

@@ -1,4 +1,4 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { MAX_BROWSE_ROWS, MAX_SEARCH_ROWS, messages, type PublicClass } from "@classwise/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -53,6 +53,34 @@ describe("catalogue page", () => {
     expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.showing(1, 10, 23));
     expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.pageOf(1, 3));
     expect(screen.getByRole("combobox")).toHaveValue("10");
+  });
+
+  it("says 'about' for an estimated total and stops the pager where the API stops paging", async () => {
+    // A long catalogue: 85,000 classes, a search the API could only estimate.
+    stubApi((call) =>
+      json({
+        success: true,
+        classes: catalogue(10),
+        totalClasses: call.query.get("search") ? 4321 : 85_000,
+        totalPages: call.query.get("search") ? 433 : 8500,
+        ...(call.query.get("search") ? { totalIsEstimate: true } : {}),
+      }),
+    );
+    const { router } = renderCatalogue("/all-classes?page=1000");
+    await screen.findByText("Course 01");
+    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.pageOf(1000, 1000));
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(screen.getByText(messages.api.pageTooDeep(MAX_BROWSE_ROWS))).toBeInTheDocument();
+
+    await router.navigate("/all-classes?search=data&page=200");
+    // Past the reachable pages of a search, the page comes back to the last one.
+    await vi.waitFor(() => expect(router.state.location.search).toContain("page=100"));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(
+        messages.catalogue.showing(991, 1000, "about 4,321"),
+      ),
+    );
+    expect(screen.getByText(messages.api.searchTooDeep(MAX_SEARCH_ROWS))).toBeInTheDocument();
   });
 
   it("pages with the pager and keeps the page in the URL", async () => {

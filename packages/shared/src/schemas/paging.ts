@@ -24,3 +24,8 @@ export function searchMatchOf(term: string): SearchMatch {
   if (longest >= 3) return "anywhere";
   return longest > 0 ? "word-start" : "unsearchable";
 }
+
+/** A list's total as the screens print it: "about 4,300" when the API estimated it (a long search). */
+export function totalLabel(total: number, isEstimate: boolean | undefined): number | string {
+  return isEstimate ? `about ${total.toLocaleString("en-US")}` : total;
+}

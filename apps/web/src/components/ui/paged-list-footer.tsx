@@ -5,19 +5,23 @@ export interface PagedListFooterProps {
   page: number;
   limit: number;
   total: number;
+  /** The total as printed ("about 4,300" when estimated); the total itself when absent. */
+  shownTotal?: number | string;
   totalPages: number;
+  /** Said under the pager when the list goes on past the pages that can be reached. */
+  pagingNote?: string | null;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
   /** Names the range text for the tests, which each list tells apart. */
   rangeTestId: string;
   /** The lists are worded differently ('Per page', 'Rows per page'). */
   perPageLabel?: string;
-  describeRange?: (first: number, last: number, total: number) => string;
+  describeRange?: (first: number, last: number, total: number | string) => string;
   /** Below this breakpoint the controls stack above the pager; wide lists need the room until `lg`. */
   stackBelow?: "md" | "lg";
 }
 
-const defaultRange = (first: number, last: number, total: number) => `Showing ${first} to ${last} of ${total}`;
+const defaultRange = (first: number, last: number, total: number | string) => `Showing ${first} to ${last} of ${total}`;
 
 const layout = {
   md: "flex flex-col items-center gap-4 md:flex-row md:justify-between",
@@ -29,7 +33,9 @@ export function PagedListFooter({
   page,
   limit,
   total,
+  shownTotal = total,
   totalPages,
+  pagingNote,
   onPage,
   onLimit,
   rangeTestId,
@@ -60,9 +66,12 @@ export function PagedListFooter({
             ))}
           </select>
         </label>
-        <span data-testid={rangeTestId}>{describeRange(first, last, total)}</span>
+        <span data-testid={rangeTestId}>{describeRange(first, last, shownTotal)}</span>
       </div>
-      <Pagination page={page} totalPages={totalPages} onChange={onPage} />
+      <div className="flex flex-col items-center gap-2">
+        <Pagination page={page} totalPages={totalPages} onChange={onPage} />
+        {pagingNote && <p className="text-center text-xs text-slate-600 dark:text-slate-400">{pagingNote}</p>}
+      </div>
     </div>
   );
 }

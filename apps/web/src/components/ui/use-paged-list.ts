@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE } from "@classwise/shared";
+import {
+  DEFAULT_PAGE_SIZE,
+  lastReachablePage,
+  MAX_BROWSE_ROWS,
+  MAX_SEARCH_ROWS,
+  messages,
+  totalLabel,
+} from "@classwise/shared";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import { type LoadErrorTexts, loadErrorText } from "./load-error";
@@ -12,7 +19,7 @@ export function usePageState(initialLimit: number = DEFAULT_PAGE_SIZE) {
 
 /** What a paged list needs of its query (TanStack's UseQueryResult has all of it). */
 export interface PagedQuery {
-  data: { totalPages: number } | undefined;
+  data: { totalPages: number; totalIsEstimate?: true | undefined } | undefined;
   error: Error | null;
   isPlaceholderData: boolean;
 }
@@ -21,27 +28,49 @@ export interface PagedListOptions {
   page: number;
   /** Called to bring the page back inside 1..totalPages. */
   onPageChange: (page: number) => void;
-  /** With a page size and its setter, the hook also hands back the footer's props (`pager`). */
+  /** The page size: with its setter, the hook also hands back the footer's props (`pager`). */
   limit?: number;
   onLimitChange?: (limit: number) => void;
   /** The list's total from its page (`totalClasses`, `totalUsers`…). */
   total?: number | undefined;
+  /** Whether the list is a search: searches can be paged less deep than lists (docs/decisions/0014). */
+  searching?: boolean;
   errorTexts: LoadErrorTexts;
   /** One toast per failure even when several screens show the same list. */
   errorToastId?: string;
 }
 
 /**
- * The rules every paged list follows: the page stays within 1..total pages (a stale link, a delete elsewhere,
- * a search that shrank the list; spec §5), and a failed load is toasted in the spec's words (§8).
- * Returns the total page count, the failure's text for the state view and the page footer's props.
+ * The rules every paged list follows: the page stays within the pages that exist and can be reached (a
+ * stale link, a delete elsewhere, a search that shrank the list; spec §5; the API pages through the first
+ * 10,000 rows of a list and the first 1,000 matches of a search), and a failed load is toasted in the
+ * spec's words (§8). Returns the pages the pager offers, what to say about the total and the rest, the
+ * failure's text for the state view and the page footer's props.
  */
 export function usePagedList(
   query: PagedQuery,
-  { page, onPageChange, limit, onLimitChange, total = 0, errorTexts, errorToastId }: PagedListOptions,
+  {
+    page,
+    onPageChange,
+    limit = DEFAULT_PAGE_SIZE,
+    onLimitChange,
+    total = 0,
+    searching = false,
+    errorTexts,
+    errorToastId,
+  }: PagedListOptions,
 ) {
-  const totalPages = query.data?.totalPages ?? 0;
+  const existing = query.data?.totalPages ?? 0;
+  const totalPages = Math.min(existing, lastReachablePage(limit, searching));
   const hasFreshData = Boolean(query.data) && !query.isPlaceholderData;
+  // Past the reachable pages a search (or a narrower one) finds the rest: say so under the pager.
+  const pagingNote =
+    existing > totalPages
+      ? searching
+        ? messages.api.searchTooDeep(MAX_SEARCH_ROWS)
+        : messages.api.pageTooDeep(MAX_BROWSE_ROWS)
+      : null;
+  const shownTotal = totalLabel(total, query.data?.totalIsEstimate);
 
   useEffect(() => {
     if (hasFreshData && page > Math.max(1, totalPages)) onPageChange(Math.max(1, totalPages));
@@ -54,9 +83,9 @@ export function usePagedList(
 
   // The footer shows once a non-empty page has loaded.
   const pager =
-    query.data && total > 0 && limit !== undefined && onLimitChange
-      ? { page, limit, total, totalPages, onPage: onPageChange, onLimit: onLimitChange }
+    query.data && total > 0 && onLimitChange
+      ? { page, limit, total, shownTotal, totalPages, pagingNote, onPage: onPageChange, onLimit: onLimitChange }
       : null;
 
-  return { totalPages, errorMessage, pager };
+  return { totalPages, shownTotal, pagingNote, errorMessage, pager };
 }

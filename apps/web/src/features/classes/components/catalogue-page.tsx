@@ -15,14 +15,16 @@ export function CataloguePage() {
   const [{ page, limit, search }, update] = useCatalogueParams();
   const query = useClasses({ page, limit, search: search || undefined, status: "approved" });
   const data = query.data;
-  const totalPages = data?.totalPages ?? 0;
   const totalClasses = data?.totalClasses ?? 0;
 
   // spec §5: the page stays within 1..total pages (a stale link, or a list that shrank).
   const keepPageInRange = useCallback((next: number) => update({ page: next }, { replace: true }), [update]);
-  const { errorMessage } = usePagedList(query, {
+  const { errorMessage, totalPages, shownTotal, pagingNote } = usePagedList(query, {
     page,
     onPageChange: keepPageInRange,
+    limit,
+    total: totalClasses,
+    searching: Boolean(search),
     errorTexts: messages.classes,
   });
 
@@ -83,11 +85,12 @@ export function CataloguePage() {
           </ul>
           <div className="mt-10 flex flex-col items-center gap-5">
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="catalogue-summary">
-              {messages.catalogue.showing(first, last, totalClasses)}
+              {messages.catalogue.showing(first, last, shownTotal)}
               <span aria-hidden="true"> · </span>
               {totalPages <= 1 ? messages.catalogue.allDisplayed : messages.catalogue.pageOf(page, totalPages)}
             </p>
             <Pagination page={page} totalPages={totalPages} onChange={(next) => update({ page: next })} />
+            {pagingNote && <p className="text-center text-xs text-slate-600 dark:text-slate-400">{pagingNote}</p>}
           </div>
         </ListState>
       </div>

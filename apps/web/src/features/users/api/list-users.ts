@@ -15,6 +15,8 @@ export interface UsersPage {
   users: User[];
   totalUsers: number;
   totalPages: number;
+  /** Set when a search over many users estimated its total. */
+  totalIsEstimate?: true;
 }
 
 export function listUsers({ page, limit, search }: ListUsersParams) {

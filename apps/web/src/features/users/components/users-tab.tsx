@@ -30,6 +30,7 @@ export function UsersTab() {
     limit,
     onLimitChange: setLimit,
     total: query.data?.totalUsers,
+    searching: Boolean(term),
     errorTexts,
   });
   const updateRole = useUpdateUserRole();
