@@ -87,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("providers", { ...createProviders(config, app.log, database), ...deps.providers });
+  app.decorate("providers", await createProviders(config, app.log, database, deps.providers));
   if (ownsDatabase) app.addHook("onClose", async () => database.close());
 
   app.addHook("onSend", async (request, reply) => {

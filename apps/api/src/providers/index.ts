@@ -12,10 +12,15 @@ export interface Providers {
   images: ImageHost;
 }
 
-export function createProviders(config: Config, log: FastifyBaseLogger, database: Database): Providers {
+export async function createProviders(
+  config: Config,
+  log: FastifyBaseLogger,
+  database: Database,
+  given: Partial<Providers> = {},
+): Promise<Providers> {
   return {
-    mail: createMailProvider(config, log),
-    payments: createPaymentProvider(config, () => database.db),
-    images: createImageHost(config),
+    mail: given.mail ?? createMailProvider(config, log),
+    payments: given.payments ?? (await createPaymentProvider(config, () => database.db)),
+    images: given.images ?? createImageHost(config),
   };
 }

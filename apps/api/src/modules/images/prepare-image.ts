@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { messages } from "@classwise/shared";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import { badRequest } from "../../lib/errors.js";
 import type { PreparedImage } from "../../providers/images/index.js";
 
@@ -19,8 +19,18 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 export const IMAGE_JOBS = 1;
 
-sharp.cache(false);
-sharp.concurrency(1);
+let loaded: typeof Sharp | undefined;
+
+/** The image library, loaded with the first upload (about 25 MB a server without uploads never holds). */
+async function loadSharp(): Promise<typeof Sharp> {
+  if (!loaded) {
+    const { default: sharp } = await import("sharp");
+    sharp.cache(false);
+    sharp.concurrency(1);
+    loaded = sharp;
+  }
+  return loaded;
+}
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -37,6 +47,7 @@ async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function reencode(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -1,14 +1,19 @@
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { createSandboxPaymentProvider } from "./sandbox.js";
-import { createStripePaymentProvider } from "./stripe.js";
 import type { PaymentProvider } from "./types.js";
 
 export * from "./types.js";
 
-/** Stripe when configured (PAYMENTS_PROVIDER=stripe, or both keys set); otherwise the built-in sandbox. */
-export function createPaymentProvider(config: Config, getDb: () => Db): PaymentProvider {
+/**
+ * Stripe when configured (PAYMENTS_PROVIDER=stripe, or both keys set); otherwise the built-in sandbox. The
+ * Stripe SDK is loaded only when Stripe is the provider (about 20 MB of a sandbox server's memory otherwise).
+ */
+export async function createPaymentProvider(config: Config, getDb: () => Db): Promise<PaymentProvider> {
   const stripe = config.payments.stripe;
-  if (config.payments.provider === "stripe" && stripe) return createStripePaymentProvider(stripe);
+  if (config.payments.provider === "stripe" && stripe) {
+    const { createStripePaymentProvider } = await import("./stripe.js");
+    return createStripePaymentProvider(stripe);
+  }
   return createSandboxPaymentProvider(getDb);
 }
