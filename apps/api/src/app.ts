@@ -78,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
     }));
   try {
     if (!deps.skipMigrations) await runMigrations(database);

@@ -29,6 +29,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must look like 32MB")
+    .default("32MB"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -77,6 +81,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections per process to PostgreSQL (DATABASE_URL only). */
   databasePoolSize: number;
+  /** Buffer cache of the embedded database (no DATABASE_URL). */
+  pgliteSharedBuffers: string;
   authSecret: string | undefined;
   tokenTtlSeconds: number;
   logLevel: Env["LOG_LEVEL"];
@@ -153,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir: resolveFrom(base, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     authSecret: env.AUTH_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     logLevel: env.LOG_LEVEL,

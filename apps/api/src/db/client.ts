@@ -22,11 +22,24 @@ export interface DatabaseOptions {
   /** An already open PGlite instance (tests clone a migrated snapshot into memory). */
   pglite?: PGlite;
   poolSize?: number;
+  /** shared_buffers of the embedded database (DATA_DIR only). */
+  pgliteSharedBuffers?: string | undefined;
 }
 
 // Each driver is loaded only when used: a server on PostgreSQL never loads the embedded database's
 // WebAssembly, and one on PGlite never loads pg (part of the start-up time budget, docs/performance.md).
-export async function createPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<PGlite> {
+/**
+ * The embedded database's buffer cache. PGlite's own default (128MB) is most of a server's memory; its data
+ * files are read through the operating system's file cache anyway, so a smaller pool costs little
+ * (docs/performance.md, "Memory").
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = "32MB";
+
+export async function createPglite(
+  dataDir?: string,
+  loadDataDir?: Blob | File,
+  sharedBuffers: string = DEFAULT_PGLITE_SHARED_BUFFERS,
+): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
@@ -35,6 +48,7 @@ export async function createPglite(dataDir?: string, loadDataDir?: Blob | File):
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
   });
 }
 
@@ -68,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
     lock = acquireDataDirLock(options.dataDir);
     try {
-      client = await createPglite(dir);
+      client = await createPglite(dir, undefined, options.pgliteSharedBuffers);
     } catch (error) {
       lock.release();
       throw error;
