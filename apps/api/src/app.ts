@@ -104,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     threshold: 1024,
     encodings: ["br", "gzip", "deflate"],
     // Dynamic JSON: quality 4 with a 256 KiB window costs about a third of the default's CPU for the same
-    // size (bench/compression figures in docs/performance.md); built assets are compressed at build time.
+    // size (bench/compression.ts, figures in docs/performance.md); built assets are compressed at build time.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   });
   await app.register(openApiPlugin);
