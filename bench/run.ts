@@ -383,6 +383,12 @@ try {
     const version = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v;
     await client.end();
     await runTarget(`PostgreSQL ${version}`, { DATABASE_URL: target.url }, fixtures, cpu, bare.requestsPerSecond);
+    say("\n## Purchases (create intent, confirm the card, enrol) on a scratch PostgreSQL database");
+    execFileSync(
+      process.execPath,
+      ["--import", "tsx", path.join(REPO_ROOT, "bench/purchase.ts"), "--purchases", quick ? "600" : "3000"],
+      { cwd: REPO_ROOT, stdio: "inherit" },
+    );
   }
   if (values.only !== "postgres") {
     const dataDir = pgliteTarget();
