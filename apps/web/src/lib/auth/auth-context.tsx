@@ -40,6 +40,8 @@ interface SessionUser {
 async function getSessionUser(): Promise<SessionUser | null> {
   const response = await fetch("/api/auth/get-session", {
     credentials: "same-origin",
+    // Who is signed in changes with every sign-in and sign-out: never answer from the HTTP cache.
+    cache: "no-store",
     headers: { accept: "application/json" },
   });
   if (!response.ok) throw new Error(`session check answered ${response.status}`);
