@@ -13,7 +13,8 @@
  *   - cumulative layout shift <= 0.02 on every page;
  *   - home page JavaScript before any interaction <= 100 KB compressed.
  * The catalogue and the class details need a signed-in user: they run with the demo student's session
- * cookie. Figures, not assertions; the exit code is 0 either way.
+ * cookie. BENCH_PAGES (e.g. "home,catalogue") narrows the run. Figures, not assertions; the exit code is 0
+ * either way.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -212,7 +213,10 @@ async function main() {
     const header = `${"page".padEnd(16)} ${"form".padEnd(8)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"CLS".padStart(7)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"JS (files)".padStart(16)}  budgets`;
     console.log(header);
     console.log("-".repeat(header.length + 20));
-    for (const page of pages) {
+    // BENCH_PAGES=home,catalogue narrows the run to those pages (the trivial page always runs).
+    const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+    const selected = pages.filter((page) => !only || page.name === "trivial page" || only.includes(page.name));
+    for (const page of selected) {
       for (const formFactor of ["mobile", "desktop"] as const) {
         const url = page.path.startsWith("http") ? page.path : `${base}${page.path}`;
         const samples: Sample[] = [];

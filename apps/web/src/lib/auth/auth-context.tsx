@@ -40,6 +40,8 @@ interface SessionUser {
 async function getSessionUser(): Promise<SessionUser | null> {
   const response = await fetch("/api/auth/get-session", {
     credentials: "same-origin",
+    // Who is signed in changes with every sign-in and sign-out: never answer from the HTTP cache.
+    cache: "no-store",
     headers: { accept: "application/json" },
   });
   if (!response.ok) throw new Error(`session check answered ${response.status}`);
@@ -77,6 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [manualLoading, setManualLoading] = useState(false);
   const [firstReportDone, setFirstReportDone] = useState(false);
   const userRef = useRef<AuthUser | null>(null);
+  const requesting = useRef(false);
 
   const sessionUser = session.data ?? undefined;
   const user = useMemo<AuthUser | null>(
@@ -99,23 +102,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(next);
   }, []);
 
+  const refetchSession = session.refetch;
   const requestToken = useCallback(
     async (email: string) => {
       setTokenPending(true);
+      requesting.current = true;
       try {
         const fresh = await fetchToken(email);
+        // Called right after a sign-in or sign-up: the session held is not this user's yet, so read it again
+        // before the token lands (a token without its user would be cleared as stale).
+        if (fresh && userRef.current?.email !== email) await refetchSession();
+        requesting.current = false;
         applyToken(fresh);
         return fresh;
       } finally {
+        requesting.current = false;
         setTokenPending(false);
       }
     },
-    [applyToken],
+    [applyToken, refetchSession],
   );
 
   // spec §4: a user with an email and no token -> request one; no user -> clear the token.
   useEffect(() => {
-    if (session.isPending) return;
+    // While a token request is under way (a sign-in in progress) its answer is awaited, not doubled.
+    if (session.isPending || requesting.current) return;
     if (user?.email) {
       // A token kept from another account (the session changed without a logout) is replaced too.
       const usable = token !== null && tokenSubject(token) === user.uid;
@@ -139,7 +150,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => setTokenRefresher(null);
   }, [applyToken]);
 
-  const refetchSession = session.refetch;
   const refresh = useCallback(async () => {
     await refetchSession();
   }, [refetchSession]);

@@ -76,6 +76,8 @@ export function CataloguePage() {
           isEmpty={classes.length === 0}
           empty={<CatalogueEmpty search={search} onClear={() => update({ search: "", page: 1 })} />}
         >
+          {/* The cards' titles are h3s: a heading between them and the page's h1 keeps the outline whole. */}
+          <h2 className="sr-only">Classes</h2>
           <ul aria-label="Classes" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {classes.map((item, index) => (
               <li key={item._id}>
