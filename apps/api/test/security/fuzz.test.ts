@@ -34,8 +34,27 @@ const FIELDS = [
   "__proto__",
 ];
 const QUERY_KEYS = ["page", "limit", "search", "status", "minRating", "callbackURL", "x"];
-const PRINCIPALS: Principal[] = ["visitor", "student", "enrolled student", "class teacher", "admin", "signed-out token"];
-const AUTH_PATHS = ["sign-in/email", "sign-up/email", "sign-out", "get-session", "request-password-reset", "reset-password", "update-user", "change-password", "delete-user", "callback/google", "list-sessions"];
+const PRINCIPALS: Principal[] = [
+  "visitor",
+  "student",
+  "enrolled student",
+  "class teacher",
+  "admin",
+  "signed-out token",
+];
+const AUTH_PATHS = [
+  "sign-in/email",
+  "sign-up/email",
+  "sign-out",
+  "get-session",
+  "request-password-reset",
+  "reset-password",
+  "update-user",
+  "change-password",
+  "delete-user",
+  "callback/google",
+  "list-sessions",
+];
 
 async function fingerprint(ctx: TestContext): Promise<string> {
   const result = await ctx.db.execute(sql`select
@@ -66,19 +85,37 @@ describe(`fuzz: ${RUNS} generated requests across every route, JSON and form bod
       fc.constantFrom(...ids),
       fc.string({ maxLength: 80 }),
       fc.string({ unit: "grapheme", maxLength: 40 }),
-      fc.constantFrom("..", "%2e%2e", "null", "undefined", "0", "-1", "1e309", "%00", "%ff", "' or 1=1 --", "😀".repeat(30)),
+      fc.constantFrom(
+        "..",
+        "%2e%2e",
+        "null",
+        "undefined",
+        "0",
+        "-1",
+        "1e309",
+        "%00",
+        "%ff",
+        "' or 1=1 --",
+        "😀".repeat(30),
+      ),
       fc.string({ minLength: 150, maxLength: 260 }),
     );
     const jsonValue = fc.jsonValue({ maxDepth: 3 });
     const body = fc.oneof(
-      fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(jsonValue, fc.constantFrom(...ids), fc.string({ unit: "binary" }))),
+      fc.dictionary(
+        fc.constantFrom(...FIELDS),
+        fc.oneof(jsonValue, fc.constantFrom(...ids), fc.string({ unit: "binary" })),
+      ),
       jsonValue,
     );
     const request = fc.record({
       route: fc.constantFrom(...ctx.app.apiRoutes),
       params: fc.array(segment, { minLength: 3, maxLength: 3 }),
       authPath: fc.constantFrom(...AUTH_PATHS),
-      query: fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(fc.string({ maxLength: 60 }), fc.integer().map(String))),
+      query: fc.dictionary(
+        fc.constantFrom(...QUERY_KEYS),
+        fc.oneof(fc.string({ maxLength: 60 }), fc.integer().map(String)),
+      ),
       body,
       encoding: fc.constantFrom("json", "form", "raw"),
       principal: fc.constantFrom(...PRINCIPALS),
@@ -102,7 +139,10 @@ describe(`fuzz: ${RUNS} generated requests across every route, JSON and form bod
           else {
             const flat = typeof input.body === "object" && input.body ? input.body : { value: input.body };
             options.payload = new URLSearchParams(
-              Object.entries(flat).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
+              Object.entries(flat).map(([key, value]) => [
+                key,
+                typeof value === "string" ? value : JSON.stringify(value),
+              ]),
             ).toString();
           }
           options.headers = {
@@ -118,7 +158,8 @@ describe(`fuzz: ${RUNS} generated requests across every route, JSON and form bod
         if (/"stack"|\n\s+at .+:\d+:\d+/.test(res.body)) problems.push(`${where}: stack trace in the body`);
         if (isWrite && res.statusCode >= 400) {
           refusedWrites++;
-          if ((await fingerprint(ctx)) !== before) problems.push(`${where}: refused with ${res.statusCode} but changed data`);
+          if ((await fingerprint(ctx)) !== before)
+            problems.push(`${where}: refused with ${res.statusCode} but changed data`);
         }
         return problems.length === 0;
       }),
