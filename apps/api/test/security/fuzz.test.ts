@@ -139,9 +139,9 @@ describe(`fuzz: ${RUNS} generated requests across every route, JSON and form bod
           else {
             const flat = typeof input.body === "object" && input.body ? input.body : { value: input.body };
             options.payload = new URLSearchParams(
-              Object.entries(flat).map(([key, value]) => [
+              Object.entries(flat).map(([key, value]): [string, string] => [
                 key,
-                typeof value === "string" ? value : JSON.stringify(value),
+                typeof value === "string" ? value : String(JSON.stringify(value)),
               ]),
             ).toString();
           }
