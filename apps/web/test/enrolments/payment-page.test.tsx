@@ -114,6 +114,23 @@ describe("payment page", () => {
     expect(screen.queryByLabelText(/postal|zip/i)).not.toBeInTheDocument();
   });
 
+  it("a free class asks for no card: the server enrols the student at once", async () => {
+    const user = userEvent.setup();
+    const free = makeClass({ _id: "class-pay", title: "Free taster", price: 0, teacherName: "Ana Lima" });
+    const calls = stubPayment({
+      classInfo: () => json({ success: true, class: free }),
+      intent: () => json({ success: true, message: messages.enrolment.enrolled, enrolled: true, amount: 0 }),
+    });
+    renderPayment({ pathname: `/payment/${free._id}`, state: { ...state, amount: 0 } });
+    await screen.findByRole("heading", { name: "Free taster" });
+    expect(screen.queryByRole("textbox", { name: messages.payment.cardNumber })).toBeNull();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    expect(await screen.findByText(messages.classPage.paymentSuccess)).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith("/sandbox/"))).toBe(false);
+    expect(calls.some((call) => call.path === "/process-enrollment")).toBe(false);
+  });
+
   it("enables Pay only with a complete card, a name and nothing in progress", async () => {
     const user = userEvent.setup();
     let releaseIntent: () => void = () => {};

@@ -45,8 +45,12 @@ export const classPriceSchema = z
   .min(0, { error: messages.validation.priceInvalid, abort: true })
   .max(CLASS_PRICE_MAX, messages.validation.priceInvalid)
   .refine(hasAtMostTwoDecimals, messages.validation.priceInvalid)
-  // A price between 0 and the card minimum could never be paid (docs/decisions/0013).
-  .refine((price) => price === 0 || price * 100 >= MIN_CARD_CHARGE_CENTS, messages.validation.priceBelowCardMinimum);
+  // A price between 0 and the card minimum could never be paid (docs/decisions/0021).
+  .refine(
+    // Only about prices otherwise valid: a negative or over-precise price has its own message.
+    (price) => price <= 0 || !hasAtMostTwoDecimals(price) || price * 100 >= MIN_CARD_CHARGE_CENTS,
+    messages.validation.priceBelowCardMinimum,
+  );
 
 export const classImageUrlSchema = z
   .string({ error: messages.validation.classImageRequired })

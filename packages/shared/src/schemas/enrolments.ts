@@ -21,7 +21,7 @@ export const paidIntentResponseSchema = z.object({
   amount: z.number(),
 });
 
-/** A free class (price 0) enrols at once, without a card (docs/decisions/0013). */
+/** A free class (price 0) enrols at once, without a card (docs/decisions/0021). */
 export const freeEnrolmentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -15,7 +15,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
-import { cancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
+import { unsafeCancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
 import { classIdParams, tags } from "./management-route-support.js";
 import * as service from "./management-service.js";
 
@@ -75,8 +75,8 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await service.updateClassContent(db(), actorOf(request), request.params.id, request.body);
       app.publicCache.invalidate("catalogue", "evaluations");
-      // Open intents at the old price can no longer be paid (docs/decisions/0013).
-      await cancelStaleIntentsOfClass(enrolmentDeps(request), updated._id, dollarsToCents(updated.price));
+      // Open intents at the old price can no longer be paid (docs/decisions/0021).
+      await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), updated._id, dollarsToCents(updated.price));
       return { success: true as const, message: messages.classes.updated, class: updated };
     },
   );
@@ -95,7 +95,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.deleteClass(db(), actorOf(request), request.params.id);
       app.publicCache.invalidate("catalogue", "evaluations", "statistics");
-      await cancelStaleIntentsOfClass(enrolmentDeps(request), request.params.id, null);
+      await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), request.params.id, null);
       return { success: true as const, message: messages.classes.deleted };
     },
   );

@@ -39,11 +39,14 @@ async function refund(deps: EnrolmentDeps, row: repository.FulfilmentRow, intent
 }
 
 /**
+ * Unsafe: checks no caller. Its callers have verified the intent (process-enrollment: the caller's own, as
+ * the provider reports it; the webhook: Stripe's signature).
+ *
  * The one fulfilment (process-enrollment, the Stripe webhook, and intent creation finding a paid intent):
  * a succeeded provider intent becomes an enrolment exactly once. A capture that cannot enrol (a stale intent
  * canceled by the server, or a second payment for an enrolment that exists) is refunded.
  */
-export async function fulfilIntent(deps: EnrolmentDeps, intent: RetrievedIntent): Promise<FulfilOutcome> {
+export async function unsafeFulfilIntent(deps: EnrolmentDeps, intent: RetrievedIntent): Promise<FulfilOutcome> {
   const row = await repository.fulfilPaymentOnce(deps.db, deps.payments.kind, {
     id: intent.id,
     amountCents: intent.amountCents,

@@ -15,9 +15,9 @@ import { browseWindow } from "../../lib/pagination.js";
 import { type Actor, can } from "../../policy/index.js";
 import type { RetrievedIntent } from "../../providers/payments/index.js";
 import { toPublicClass } from "../classes/to-public-class.js";
-import { callProvider, type EnrolmentDeps, fulfilIntent } from "./fulfilment.js";
+import { callProvider, type EnrolmentDeps, unsafeFulfilIntent } from "./fulfilment.js";
 import * as repository from "./repository.js";
-import { cancelOpenIntents } from "./stale-intents.js";
+import { unsafeCancelOpenIntents } from "./stale-intents.js";
 
 const CURRENCY = "usd";
 
@@ -35,12 +35,12 @@ function intentResponse(id: string, clientSecret: string, priceCents: number): C
 
 /** A paid intent found while creating one (the student paid and closed the tab): enrol now, then 409. */
 async function enrolFromPaidIntent(deps: EnrolmentDeps, intent: RetrievedIntent): Promise<never> {
-  await fulfilIntent(deps, intent);
+  await unsafeFulfilIntent(deps, intent);
   throw conflict(messages.enrolment.alreadyEnrolled);
 }
 
 /**
- * POST /create-payment-intent (ARCHITECTURE.md "Enrolment and payments", docs/decisions/0013): the class
+ * POST /create-payment-intent (ARCHITECTURE.md "Enrolment and payments", docs/decisions/0021): the class
  * must be live and approved, not the caller's own, not already theirs. The price comes from the database;
  * a free class enrols at once and a price below the card minimum is refused. The student's open intent at
  * this price is handed out again; intents at another price are canceled first (superseded), so at most
@@ -74,7 +74,7 @@ export async function createPaymentIntent(
   let attempts = state.closedAttempts;
   const superseded = state.openPayments.filter((payment) => payment.amountCents !== state.priceCents);
   if (superseded.length > 0) {
-    attempts += await cancelOpenIntents(deps, superseded);
+    attempts += await unsafeCancelOpenIntents(deps, superseded);
     if (attempts - state.closedAttempts < superseded.length) {
       // One of them was paid in the meantime: it enrols the student.
       for (const payment of superseded) {
@@ -137,7 +137,7 @@ export async function processEnrollment(
   if (intent.metadata.classId !== body.classId) throw businessRule(messages.enrolment.paymentClassMismatch);
   if (intent.status !== "succeeded") throw paymentRequired(messages.enrolment.paymentNotCompleted);
 
-  const outcome = await fulfilIntent(deps, intent);
+  const outcome = await unsafeFulfilIntent(deps, intent);
   switch (outcome.kind) {
     case "enrolled":
       return { success: true, message: messages.enrolment.enrolled };

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { payments, webhookEvents } from "../../db/schema.js";
 import type { PaymentProvider, PaymentWebhookEvent } from "../../providers/payments/index.js";
-import { fulfilIntent } from "./fulfilment.js";
+import { unsafeFulfilIntent } from "./fulfilment.js";
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
@@ -41,7 +41,7 @@ export async function handlePaymentEvent(
       return "processed";
     }
     if (event.type !== "payment_intent.succeeded" || intent.status !== "succeeded") return "ignored";
-    const outcome = await fulfilIntent({ db: tx, payments: provider, log }, intent);
+    const outcome = await unsafeFulfilIntent({ db: tx, payments: provider, log }, intent);
     if (outcome.kind === "unknown-payment") {
       log.info({ eventId: event.id, intentId: intent.id }, "webhook for an intent this server did not create");
       return "ignored";

@@ -33,7 +33,7 @@ export interface PagedListOptions {
   onLimitChange?: (limit: number) => void;
   /** The list's total from its page (`totalClasses`, `totalUsers`…). */
   total?: number | undefined;
-  /** Whether the list is a search: searches can be paged less deep than lists (docs/decisions/0014). */
+  /** Whether the list is a search: searches can be paged less deep than lists (docs/decisions/0014-search.md). */
   searching?: boolean;
   errorTexts: LoadErrorTexts;
   /** One toast per failure even when several screens show the same list. */
