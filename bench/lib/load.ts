@@ -36,7 +36,8 @@ async function once(options: LoadOptions, meters: CpuMeters): Promise<LoadResult
     connections: options.connections,
     duration: options.seconds,
     method: options.method ?? "GET",
-    headers: options.headers ?? {},
+    // What a browser asks for: the server compresses what it sends, as it would for a visitor.
+    headers: { "accept-encoding": "gzip, deflate, br", ...options.headers },
     ...(next
       ? {
           requests: [
