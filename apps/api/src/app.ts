@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
           },
     genReqId: () => randomUUID(),
     // One access-log line per request (below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count, not `true`: with `true` the left-most X-Forwarded-For entry, which anyone can write,
     // would become the client address of every rate limit.
     ...(config.trustProxy > 0 ? { trustProxy: (_address: string, hop: number) => hop < config.trustProxy } : {}),
