@@ -1,16 +1,26 @@
 #!/usr/bin/env node
-// Compiles the API (and the shared package it imports) into dist/: one ES module per entry point, with the
-// npm dependencies left as imports. Production runs plain JavaScript: no compiler at start
-// (docs/decisions/0016-compiled-api.md).
+// Compiles the API, the shared package and its npm dependencies into dist/: one ES module per entry point
+// plus shared chunks. Production runs plain JavaScript: no compiler at start, and no resolving and
+// reading of every dependency's files one by one (docs/decisions/0016-compiled-api.md).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-// Workspace packages are TypeScript sources: they go into the bundle; everything else stays external.
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@classwise/"));
+// Stay as imports from node_modules: packages that load files beside their own code at run time (native
+// binaries, WebAssembly, worker scripts, static assets), and the lazily imported payment and mail SDKs,
+// which most servers never load.
+const external = [
+  "sharp",
+  "@electric-sql/pglite",
+  "@fastify/swagger-ui",
+  "pino",
+  "thread-stream",
+  "stripe",
+  "nodemailer",
+  "pg-native",
+];
 
 const outdir = path.join(root, "dist");
 fs.rmSync(outdir, { recursive: true, force: true });
