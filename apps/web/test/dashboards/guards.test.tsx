@@ -54,6 +54,13 @@ describe("teacher and admin guards", () => {
     expect(router.state.location.state).toEqual({ from: "/admin-area" });
   });
 
+  it("sends a page left behind by a logout home, not to /login", async () => {
+    auth.current = makeAuth({ signedOut: true });
+    const { router } = renderRoutes(routes, ["/admin-area"]);
+    expect(await screen.findByText("home page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
   it("opens the teacher area for a teacher, reading the role from the user record", async () => {
     const { record, calls } = signInAs("teacher");
     renderRoutes(routes, ["/teacher-area"]);

@@ -10,6 +10,8 @@ export function makeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     refresh: vi.fn(async () => {}),
     requestToken: vi.fn(async () => null),
     logout: vi.fn(async () => {}),
+    signedOut: false,
+    forgetSignedOut: vi.fn(),
     setLoading: vi.fn(),
     ...overrides,
   };

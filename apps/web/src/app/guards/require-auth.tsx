@@ -4,12 +4,16 @@ import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/auth-context";
 import { paths } from "../../lib/paths";
 
-/** spec §2 Login guard: no user with an email -> /login, passing the attempted path. */
+/**
+ * spec §2 Login guard: no user with an email -> /login, passing the attempted path. A page left behind by a
+ * logout (which is on its way home) goes home instead.
+ */
 export function RequireAuth({ children, loadingLabel }: { children?: ReactNode; loadingLabel?: string }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const location = useLocation();
   if (loading) return <Spinner label={loadingLabel} />;
   if (!user?.email) {
+    if (signedOut) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return children ?? <Outlet />;

@@ -1,10 +1,19 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useAuth } from "../../lib/auth/auth-context";
+import { paths } from "../../lib/paths";
 import { useRouteTitle } from "../document-title";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 
 export function RootLayout() {
   useRouteTitle();
+  const { signedOut, forgetSignedOut } = useAuth();
+  const { pathname } = useLocation();
+  // A logout ends at home; from then on a guarded page sends to /login again.
+  useEffect(() => {
+    if (signedOut && pathname === paths.home) forgetSignedOut();
+  }, [signedOut, pathname, forgetSignedOut]);
   return (
     <div className="flex min-h-screen flex-col">
       <a

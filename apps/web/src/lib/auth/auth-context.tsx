@@ -21,6 +21,9 @@ export interface AuthContextValue {
   /** Requests a bearer token for the current session; resolves to null when there is none. */
   requestToken(email: string): Promise<string | null>;
   logout(): Promise<void>;
+  /** From a logout until home is shown: a guarded page left behind sends home, not to /login. */
+  signedOut: boolean;
+  forgetSignedOut(): void;
   setLoading(value: boolean): void;
 }
 
@@ -78,6 +81,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [tokenPending, setTokenPending] = useState(false);
   const [manualLoading, setManualLoading] = useState(false);
   const [firstReportDone, setFirstReportDone] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
+  const forgetSignedOut = useCallback(() => setSignedOut(false), []);
   const userRef = useRef<AuthUser | null>(null);
   const requesting = useRef(false);
 
@@ -158,6 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { authClient } = await import("./auth-client");
     const result = await authClient.signOut();
     if (result.error) throw new Error(result.error.message ?? "Logout failed");
+    setSignedOut(true);
     applyToken(null);
     queryClient.clear();
     // Signed out: nobody's session is left to read.
@@ -167,8 +173,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = !firstReportDone || session.isPending || tokenPending || manualLoading;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, token, loading, refresh, requestToken, logout, setLoading: setManualLoading }),
-    [user, token, loading, refresh, requestToken, logout],
+    () => ({
+      user,
+      token,
+      loading,
+      refresh,
+      requestToken,
+      logout,
+      signedOut,
+      forgetSignedOut,
+      setLoading: setManualLoading,
+    }),
+    [user, token, loading, refresh, requestToken, logout, signedOut, forgetSignedOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
