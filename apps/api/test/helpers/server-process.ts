@@ -30,14 +30,24 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`src/server.ts`) in a child process on its own port: what the crash and memory tests
- * need, where an in-process app cannot be killed or measured on its own.
+ * How the child runs the server: the compiled bundle that `npm start` runs when the suite asks for it
+ * (the slow suite builds it first, see test/slow/build-server.ts), else the sources through tsx.
+ */
+function serverCommand(): string[] {
+  const bundle = path.join(apiRoot, "dist", "server.js");
+  if (process.env.SERVER_FROM_DIST === "1" && fs.existsSync(bundle)) return [bundle];
+  return ["--import", "tsx", "src/server.ts"];
+}
+
+/**
+ * The real server in a child process on its own port: what the crash and memory tests need, where an
+ * in-process app cannot be killed or measured on its own.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "classwise-proc-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? "",
