@@ -150,6 +150,8 @@ describe("ClassProgress", () => {
                 progress={{
                   totalAssignments: 4,
                   completedAssignments: 3,
+                  totalLessons: 0,
+                  completedLessons: 0,
                   progressPercentage: 75,
                   isCompleted: false,
                   hasAssignments: true,
