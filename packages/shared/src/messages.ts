@@ -323,6 +323,9 @@ export const messages = {
     totalEnrollment: "Total Enrollment",
     totalAssignments: "Total Assignments",
     assignmentSubmissions: "Assignment Submissions",
+    totalLessons: "Total Lessons",
+    averageProgress: "Average Progress",
+    completedStudents: "Students Completed",
   },
   admin: {
     fetchApplicationsFailed: "Failed to fetch teacher applications",
@@ -485,6 +488,7 @@ export const messages = {
     previous: "Previous",
     next: "Next",
     continue: "Continue",
+    continueLabel: (title: string) => `Continue with the next lesson of ${title}`,
     backToOutline: "All lessons",
     lessonOf: (position: number, total: number) => `Lesson ${position} of ${total}`,
     videoTitle: (title: string) => `Video: ${title}`,
@@ -512,6 +516,18 @@ export const messages = {
     moveUp: (title: string) => `Move up: ${title}`,
     moveDown: (title: string) => `Move down: ${title}`,
     reordered: "Lesson order saved",
+    reorderInstructions:
+      "To pick up a lesson, press Space or Enter. Use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.",
+    pickedUp: (title: string) => `Picked up lesson: ${title}.`,
+    movedOver: (title: string, position: number, total: number) =>
+      `Lesson ${title} is at position ${position} of ${total}.`,
+    dropped: (title: string, position: number, total: number) =>
+      `Lesson ${title} dropped at position ${position} of ${total}.`,
+    dragCancelled: (title: string) => `Moving lesson ${title} was cancelled.`,
+    thumbnailAlt: (provider: string) => `Preview image of the ${provider} video`,
+    providerNames: { youtube: "YouTube", vimeo: "Vimeo" },
+    videoBadge: "Video",
+    loadingLesson: "Loading lesson...",
     created: "Lesson added",
     updated: "Lesson saved",
     deleted: "Lesson deleted",
