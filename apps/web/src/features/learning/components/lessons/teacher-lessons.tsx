@@ -196,6 +196,7 @@ function SortableLesson({
       <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">{lesson.position}.</span>
       <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
         {lesson.title}
+        {lesson.hasVideo && " "}
         {lesson.hasVideo && (
           <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-500/15 dark:text-sky-300">
             {copy.videoBadge}
