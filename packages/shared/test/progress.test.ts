@@ -3,6 +3,7 @@ import {
   computeStudentProgress,
   EMPTY_STUDENT_PROGRESS,
   messages,
+  progressFromCounts,
   studentProgressLabel,
   studentProgressState,
 } from "../src/index.js";
@@ -22,6 +23,8 @@ describe("student progress per class (spec §3, §4, §9)", () => {
     expect(progress).toEqual({
       totalAssignments: 2,
       completedAssignments: 0,
+      totalLessons: 0,
+      completedLessons: 0,
       progressPercentage: 0,
       isCompleted: false,
       hasAssignments: true,
@@ -63,5 +66,37 @@ describe("student progress per class (spec §3, §4, §9)", () => {
     const progress = computeStudentProgress([], []);
     progress.totalAssignments = 5;
     expect(EMPTY_STUDENT_PROGRESS.totalAssignments).toBe(0);
+  });
+
+  it("counts completed lessons and submitted assignments together when the class has lessons", () => {
+    const progress = progressFromCounts(2, 1, 6, 3);
+    expect(progress).toEqual({
+      totalAssignments: 2,
+      completedAssignments: 1,
+      totalLessons: 6,
+      completedLessons: 3,
+      progressPercentage: 50,
+      isCompleted: false,
+      hasAssignments: true,
+    });
+    expect(progressFromCounts(0, 0, 3, 1).progressPercentage).toBe(33);
+    expect(studentProgressState(progressFromCounts(0, 0, 3, 0))).toBe("not-started");
+    expect(studentProgressState(progressFromCounts(0, 0, 3, 1))).toBe("in-progress");
+    expect(studentProgressState(progressFromCounts(1, 1, 2, 2))).toBe("completed");
+    expect(progressFromCounts(1, 5, 2, 9)).toMatchObject({ progressPercentage: 100, completedLessons: 2 });
+  });
+
+  it("leaves out assignments closed before the student enrolled, unless they were submitted", () => {
+    const enrolledAt = "2026-03-10T00:00:00.000Z";
+    const list = [
+      { _id: "closed-before", deadline: "2026-03-01T00:00:00.000Z" },
+      { _id: "closed-before-but-submitted", deadline: "2026-03-02T00:00:00.000Z" },
+      { _id: "open", deadline: "2026-04-01T00:00:00.000Z" },
+      { _id: "missed-after", deadline: "2026-03-20T00:00:00.000Z" },
+    ];
+    const progress = computeStudentProgress(list, submissions("closed-before-but-submitted", "open"), { enrolledAt });
+    expect(progress).toMatchObject({ totalAssignments: 3, completedAssignments: 2, progressPercentage: 67 });
+    // Without an enrolment date every assignment counts (the spec's formula).
+    expect(computeStudentProgress(list, submissions("open")).totalAssignments).toBe(4);
   });
 });

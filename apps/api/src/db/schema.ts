@@ -329,6 +329,60 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * The ordered teaching material of a class (docs/decisions/0019-lessons-and-progress.md). Positions run
+ * 1..n per class without gaps; changes that move them hold the class row's lock. A video is a provider and
+ * an id, never markup.
+ */
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: id(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    videoProvider: text("video_provider"),
+    videoId: text("video_id"),
+    estimatedMinutes: integer("estimated_minutes").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("lessons_class_position_key").on(t.classId, t.position),
+    check("lessons_title_check", sql`char_length(${t.title}) between 3 and 120`),
+    check("lessons_body_check", sql`char_length(${t.body}) <= 50000`),
+    check("lessons_minutes_check", sql`${t.estimatedMinutes} between 1 and 600`),
+    check(
+      "lessons_video_check",
+      sql`(${t.videoProvider} is null and ${t.videoId} is null) or (${t.videoProvider} in ('youtube', 'vimeo') and ${t.videoId} is not null)`,
+    ),
+  ],
+);
+
+export const lessonCompletions = pgTable(
+  "lesson_completions",
+  {
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.studentId], name: "lesson_completions_pkey" }),
+    // A student's completions in one class: progress counts them without reading the lessons.
+    index("lesson_completions_class_student_idx").on(t.classId, t.studentId),
+  ],
+);
+
 export const evaluations = pgTable(
   "evaluations",
   {

@@ -11,6 +11,7 @@ import { stripeWebhookRoutes } from "./enrolments/webhook-routes.js";
 import { evaluationRoutes } from "./evaluations/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { imageRoutes } from "./images/routes.js";
+import { lessonRoutes } from "./lessons/routes.js";
 import { statisticsRoutes } from "./statistics/routes.js";
 import { submissionRoutes } from "./submissions/routes.js";
 import { teacherApplicationRoutes } from "./teacher-applications/routes.js";
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(stripeWebhookRoutes);
   await app.register(assignmentRoutes);
   await app.register(submissionRoutes);
+  await app.register(lessonRoutes);
   await app.register(teacherClassRoutes);
   await app.register(adminClassRoutes);
   await app.register(imageRoutes);

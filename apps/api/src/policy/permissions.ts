@@ -18,6 +18,8 @@ export const ENTITIES = {
   assignment: "the assignments of a class; own: the caller teaches the class or is enrolled in it",
   submission: "a student's submissions; own: the caller's own, or in a class the caller teaches",
   evaluation: "a teaching evaluation; own: written by the caller, for a class they are enrolled in",
+  lesson: "the lessons of a class with their bodies; own: the caller teaches the class or (read) is enrolled in it",
+  "lesson-completion": "a student's completed lessons; own: the caller's own, in a class they are enrolled in",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -37,6 +39,9 @@ const everyone = [
   "create:submission:own",
   "read:submission:own",
   "create:evaluation:own",
+  "read:lesson:own",
+  "create:lesson-completion:own",
+  "delete:lesson-completion:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
@@ -50,6 +55,9 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:class-progress:own",
     "read:class-submissions:own",
     "create:assignment:own",
+    "create:lesson:own",
+    "update:lesson:own",
+    "delete:lesson:own",
     "create:image:own",
   ],
   admin: [
@@ -68,6 +76,7 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:enrolment:any",
     "read:assignment:any",
     "read:submission:any",
+    "read:lesson:any",
   ],
 };
 

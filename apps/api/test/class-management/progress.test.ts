@@ -1,6 +1,8 @@
 import { type ClassProgressResponse, messages } from "@classwise/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lessonCompletions } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
+import { addLesson } from "../lessons/support.js";
 import { addAssignment, addSubmission, enrol } from "./support.js";
 
 describe("GET /api/classes/{id}/progress", () => {
@@ -28,7 +30,7 @@ describe("GET /api/classes/{id}/progress", () => {
     await enrol(ctx, otherClass.id, students[2]!);
     const otherAssignment = await addAssignment(ctx, otherClass.id, teacher.id);
     await addSubmission(ctx, otherAssignment, students[2]!);
-    return { teacher, row };
+    return { teacher, row, students };
   }
 
   it("counts enrolments, assignments and submissions of an approved class for an admin", async () => {
@@ -38,8 +40,31 @@ describe("GET /api/classes/{id}/progress", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<ClassProgressResponse>()).toEqual({
       success: true,
-      progress: { classId: row.id, totalEnrollments: 3, totalAssignments: 2, totalSubmissions: 3 },
+      progress: {
+        classId: row.id,
+        totalEnrollments: 3,
+        totalAssignments: 2,
+        totalSubmissions: 3,
+        totalLessons: 0,
+        // Students at 100%, 50% and 0% of the two assignments.
+        averageProgressPercentage: 50,
+        completedStudents: 1,
+      },
     });
+  });
+
+  it("counts lessons and the students' progress through the shared formula", async () => {
+    const { row, students } = await busyClass();
+    const admin = await createUser(ctx, { role: "admin" });
+    const lessonIds = [(await addLesson(ctx.db, row.id)).id, (await addLesson(ctx.db, row.id)).id];
+    const first = students[0];
+    if (!first) throw new Error("no student");
+    await ctx.db
+      .insert(lessonCompletions)
+      .values(lessonIds.map((lessonId) => ({ lessonId, studentId: first.id, classId: row.id })));
+    const body = (await progress(row.id, admin.headers)).json<ClassProgressResponse>().progress;
+    // Four items each: 4/4 = 100%, 1/4 = 25%, 0/4 = 0%; the mean rounds to 42.
+    expect(body).toMatchObject({ totalLessons: 2, averageProgressPercentage: 42, completedStudents: 1 });
   });
 
   it("answers zeros for an approved class with no activity", async () => {
@@ -50,6 +75,9 @@ describe("GET /api/classes/{id}/progress", () => {
       totalEnrollments: 0,
       totalAssignments: 0,
       totalSubmissions: 0,
+      totalLessons: 0,
+      averageProgressPercentage: 0,
+      completedStudents: 0,
     });
   });
 

@@ -142,6 +142,8 @@ describe("GET /api/students/{uid}/enrolled-classes", () => {
       "Progress 1": {
         totalAssignments: 3,
         completedAssignments: 0,
+        totalLessons: 0,
+        completedLessons: 0,
         progressPercentage: 0,
         isCompleted: false,
         hasAssignments: true,
@@ -149,6 +151,8 @@ describe("GET /api/students/{uid}/enrolled-classes", () => {
       "Progress 2": {
         totalAssignments: 4,
         completedAssignments: 1,
+        totalLessons: 0,
+        completedLessons: 0,
         progressPercentage: 25,
         isCompleted: false,
         hasAssignments: true,
@@ -156,6 +160,8 @@ describe("GET /api/students/{uid}/enrolled-classes", () => {
       "Progress 3": {
         totalAssignments: 2,
         completedAssignments: 2,
+        totalLessons: 0,
+        completedLessons: 0,
         progressPercentage: 100,
         isCompleted: true,
         hasAssignments: true,

@@ -29,6 +29,13 @@ describe("API shell", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
+  it("lets pages frame the two privacy-mode video players and nothing else", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    const policy = String(res.headers["content-security-policy"]);
+    const frameSrc = policy.split(";").find((directive) => directive.trim().startsWith("frame-src"));
+    expect(frameSrc?.trim()).toBe("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
+  });
+
   it("serves the OpenAPI document generated from the route schemas", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);

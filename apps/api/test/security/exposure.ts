@@ -9,7 +9,7 @@ function mayReadStudentEmails(principal: Principal, route: string): boolean {
 
 /**
  * What no response may carry: password hashes, session tokens, the signing secret, payment client secrets
- * of other students, and other users' emails (teachers' emails are public on their classes, spec §2).
+ * of other students, lesson bodies to anyone but the class's members, and other users' emails (teachers' emails are public on their classes, spec §2).
  */
 export function scanResponse(world: World, principal: Principal, route: string, body: string): string[] {
   const findings: string[] = [];
@@ -17,6 +17,8 @@ export function scanResponse(world: World, principal: Principal, route: string, 
   const secret = world.ctx.config.authSecret ?? "";
   if (secret && body.includes(secret)) findings.push(`${route} as ${principal}: the signing secret`);
   if (/[0-9a-f]{32}:[0-9a-f]{128}/.test(body)) findings.push(`${route} as ${principal}: a password hash`);
+  const mayReadLessons = principal === "enrolled student" || principal === "class teacher" || principal === "admin";
+  if (!mayReadLessons && body.includes(world.lessonMarker)) findings.push(`${route} as ${principal}: a lesson body`);
   for (const [name, user] of Object.entries(world.users)) {
     if (body.includes(user.sessionToken)) findings.push(`${route} as ${principal}: ${name}'s session token`);
     if (user !== me && body.includes(user.token)) findings.push(`${route} as ${principal}: ${name}'s bearer token`);

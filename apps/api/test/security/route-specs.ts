@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { makeImage } from "../class-management/support.js";
 import { paymentCalls } from "../enrolments/support.js";
 import { createClass, createUser } from "../helpers/index.js";
+import { addLesson } from "../lessons/support.js";
 import type { Principal, World } from "./world.js";
 
 export type Target = "own" | "foreign";
@@ -189,6 +190,75 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       const assignment = await addAssignment(w.ctx.db, item.id, w.classTeacher.id);
       return json("POST", "/api/submissions", { assignmentId: assignment.id, submissionText: "My answer" });
     },
+  },
+  "GET /api/classes/:id/curriculum": {
+    kind: "none",
+    request: async (w) => json("GET", `/api/classes/${w.theClass.id}/curriculum`),
+  },
+  "GET /api/lessons/class/:id": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/lessons/class/${w.theClass.id}`),
+  },
+  "GET /api/lessons/class/:id/continue": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/lessons/class/${w.theClass.id}/continue`),
+  },
+  "GET /api/lessons/:id": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/lessons/${w.lesson.id}`),
+  },
+  "POST /api/lessons": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const item = await w.freshClass();
+      return json("POST", "/api/lessons", {
+        classId: item.id,
+        title: "Matrix lesson",
+        body: "Text",
+        estimatedMinutes: 5,
+      });
+    },
+  },
+  "PATCH /api/lessons/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const lesson = await addLesson(w.ctx.db, (await w.freshClass()).id);
+      return json("PATCH", `/api/lessons/${lesson.id}`, { title: "Renamed lesson", body: "New", estimatedMinutes: 7 });
+    },
+  },
+  "DELETE /api/lessons/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("DELETE", `/api/lessons/${(await addLesson(w.ctx.db, (await w.freshClass()).id)).id}`),
+  },
+  "PUT /api/lessons/class/:id/order": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const item = await w.freshClass();
+      const first = await addLesson(w.ctx.db, item.id);
+      const second = await addLesson(w.ctx.db, item.id);
+      return {
+        method: "PUT",
+        url: `/api/lessons/class/${item.id}/order`,
+        payload: { lessonIds: [second.id, first.id] },
+      };
+    },
+  },
+  "PUT /api/lessons/:id/completion": {
+    kind: "class-enrolled",
+    foreign: () => 403,
+    request: async (w) => json("PUT", `/api/lessons/${w.lesson.id}/completion`),
+  },
+  "DELETE /api/lessons/:id/completion": {
+    kind: "class-enrolled",
+    foreign: () => 403,
+    request: async (w) => json("DELETE", `/api/lessons/${w.lesson.id}/completion`),
   },
   "POST /api/classes": {
     kind: "none",

@@ -3,6 +3,7 @@ import type { InjectOptions } from "fastify";
 import { sessions, teacherApplications, users } from "../../src/db/schema.js";
 import { addAssignment, enrolDirectly } from "../enrolments/support.js";
 import { createClass, createUser, type TestContext, type TestUser } from "../helpers/index.js";
+import { addLesson } from "../lessons/support.js";
 
 export const PRINCIPALS = [
   "visitor",
@@ -38,6 +39,12 @@ export async function buildWorld(ctx: TestContext) {
   const theClass = await createClass(ctx, classTeacher, { title: "The class" });
   await enrolDirectly(ctx.db, theClass.id, enrolled.id);
   const assignment = await addAssignment(ctx.db, theClass.id, classTeacher.id);
+  // A lesson body only the class's members may read: the exposure scan looks for this marker in every answer.
+  const lessonMarker = `lesson-body-${theClass.id}`;
+  const lesson = await addLesson(ctx.db, theClass.id, {
+    title: "The lesson",
+    body: `# Members only\n\n${lessonMarker}`,
+  });
   const otherClass = await createClass(ctx, otherTeacher, { title: "The other class" });
   await enrolDirectly(ctx.db, otherClass.id, other.id);
 
@@ -60,6 +67,8 @@ export async function buildWorld(ctx: TestContext) {
     admin,
     theClass,
     assignment,
+    lesson,
+    lessonMarker,
     otherClass,
     demotedClass,
     headersOf(principal: Principal): Record<string, string> {

@@ -5,8 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, classes, enrolments, evaluations, users } from "../../src/db/schema.js";
 import { DEMO_ACCOUNTS, DEMO_CLASS_IMAGES } from "../../src/db/seed/index.js";
+import { signToken } from "../../src/lib/jwt.js";
 import { startupTasks } from "../../src/startup.js";
-import { createTestApp, createUser, type TestContext } from "../helpers/index.js";
+import { createSession, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 
 const PASSWORD = "demo-test-password";
 
@@ -38,6 +39,37 @@ describe("demo data on first start", () => {
       const user = await demoUser(ctx, account.email);
       expect(user).toMatchObject({ name: account.name, role: account.role, email: account.email });
     }
+  });
+
+  it("gives every demo class 3 to 8 lessons of Markdown, some with a video, and the demo student can read them", async () => {
+    const perClass = await ctx.db.execute<{ n: number; videos: number; markdown: number }>(sql`
+      select count(l.id)::int as n, count(l.video_id)::int as videos,
+        count(*) filter (where l.body like '%##%')::int as markdown
+      from classes c left join lessons l on l.class_id = c.id group by c.id`);
+    const rows = (perClass as unknown as { rows: { n: number; videos: number; markdown: number }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.n).toBeGreaterThanOrEqual(3);
+      expect(row.n).toBeLessThanOrEqual(8);
+      expect(row.markdown).toBe(row.n);
+    }
+    expect(rows.some((row) => row.videos > 0)).toBe(true);
+
+    const student = await demoUser(ctx, "student@classwise.demo");
+    const [enrolment] = await ctx.db.select().from(enrolments).where(eq(enrolments.studentId, student!.id)).limit(1);
+    const session = await createSession(ctx, student!.id);
+    const token = signToken(
+      { sub: student!.id, sid: session.id, email: student!.email },
+      ctx.config.authSecret ?? "",
+      300,
+    );
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/lessons/class/${enrolment!.classId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lessons.length).toBeGreaterThanOrEqual(3);
   });
 
   it("prints the accounts and the password once, in a box", () => {

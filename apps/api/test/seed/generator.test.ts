@@ -14,6 +14,8 @@ function collect(options: SeedOptions, hash = "hash"): SeedRows {
     classes: [],
     payments: [],
     enrolments: [],
+    lessons: [],
+    lessonCompletions: [],
     assignments: [],
     submissions: [],
     evaluations: [],
@@ -120,5 +122,47 @@ describe("seed generator", () => {
   it("refuses sizes that cannot hold the roles", () => {
     expect(() => createSeed({ seed: 1, users: 2, classes: 1, enrolments: 0 }, "hash")).toThrow(/at least one student/);
     expect(() => createSeed({ seed: 1, users: -1, classes: 1, enrolments: 0 }, "hash")).toThrow(/whole number/);
+  });
+
+  it("gives every class about eight lessons in order, and completions only to enrolled students, first lessons first", () => {
+    const seed = createSeed(OPTIONS, "hash", 500);
+    const rows = collect(OPTIONS);
+    expect(rows.lessons).toHaveLength(seed.expected.lessons);
+    expect(rows.lessonCompletions).toHaveLength(seed.expected.lessonCompletions);
+    expect(rows.lessonCompletions.length).toBeGreaterThan(0);
+    const byClass = new Map<string, typeof rows.lessons>();
+    for (const lesson of rows.lessons) byClass.set(lesson.classId, [...(byClass.get(lesson.classId) ?? []), lesson]);
+    expect(byClass.size).toBe(rows.classes.length);
+    for (const list of byClass.values()) {
+      expect(list.length).toBeGreaterThanOrEqual(6);
+      expect(list.length).toBeLessThanOrEqual(10);
+      expect(list.map((lesson) => lesson.position)).toEqual(list.map((_, index) => index + 1));
+    }
+    expect(rows.lessons.length / rows.classes.length).toBeCloseTo(8, 0);
+    expect(rows.lessons.some((lesson) => lesson.videoId)).toBe(true);
+    expect(rows.lessons.every((lesson) => (lesson.body ?? "").includes("##"))).toBe(true);
+
+    const enrolled = new Map(rows.enrolments.map((e) => [`${e.classId}|${e.studentId}`, e.createdAt!.getTime()]));
+    const lessonsById = new Map(rows.lessons.map((lesson) => [lesson.id!, lesson]));
+    const done = new Map<string, number[]>();
+    for (const completion of rows.lessonCompletions) {
+      const lesson = lessonsById.get(completion.lessonId)!;
+      expect(lesson.classId).toBe(completion.classId);
+      const enrolledAt = enrolled.get(`${completion.classId}|${completion.studentId}`);
+      expect(enrolledAt).toBeDefined();
+      expect(completion.completedAt!.getTime()).toBeGreaterThanOrEqual(enrolledAt!);
+      expect(completion.completedAt!.getTime()).toBeLessThanOrEqual(NOW);
+      const key = `${completion.classId}|${completion.studentId}`;
+      done.set(key, [...(done.get(key) ?? []), lesson.position]);
+    }
+    for (const positions of done.values()) expect(positions).toEqual(positions.map((_, index) => index + 1));
+  });
+
+  it("keeps the rest of the data unchanged whatever the lesson range", () => {
+    const few = collect({ ...OPTIONS, lessonRange: [0, 0] });
+    const many = collect(OPTIONS);
+    expect(few.lessons).toEqual([]);
+    expect(few.submissions).toEqual(many.submissions);
+    expect(few.enrolments).toEqual(many.enrolments);
   });
 });

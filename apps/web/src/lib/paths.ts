@@ -13,6 +13,9 @@ export const paths = {
     root: "/student-dashboard",
     enrolled: "/student-dashboard/my-enroll-classes",
     enrolledClass: (id: string) => `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}`,
+    /** One lesson, read on the class page. */
+    lesson: (id: string, lessonId: string) =>
+      `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}?lesson=${encodeURIComponent(lessonId)}`,
     profile: "/student-dashboard/profile",
     request: "/student-dashboard/my-request",
   },

@@ -30,6 +30,8 @@ export const queryKeys = {
     adminList: (params: PageParams) => [...classesRoot, "admin", params] as const,
     /** The admin's and the teacher's enrolment, assignment and submission counts of one class. */
     progressCounts: (classId: string) => [...classesRoot, "progress", classId] as const,
+    /** The public outline of a class's lessons (class details page). */
+    curriculum: (classId: string) => [...classesRoot, "curriculum", classId] as const,
   },
   users: {
     /** Records and lists alike: a role change refreshes both. */
@@ -49,6 +51,9 @@ export const queryKeys = {
     assignments: (classId: string) => [...learningRoot, "assignments", classId] as const,
     mySubmissions: (uid: string, classId: string) => [...learningRoot, "submissions", "student", uid, classId] as const,
     classSubmissions: (classId: string) => [...learningRoot, "submissions", "class", classId] as const,
+    /** A class's lessons and the caller's ticks and progress; one lesson with its body. */
+    lessons: (classId: string) => [...learningRoot, "lessons", classId] as const,
+    lesson: (classId: string, lessonId: string) => [...learningRoot, "lessons", classId, lessonId] as const,
   },
   applications: {
     all: applicationsRoot,

@@ -156,7 +156,15 @@ describe("admin All Classes tab", () => {
       if (call.path === `/classes/${all[0]!._id}/progress`) {
         return json({
           success: true,
-          progress: { classId: all[0]!._id, totalEnrollments: 12, totalAssignments: 4, totalSubmissions: 31 },
+          progress: {
+            classId: all[0]!._id,
+            totalEnrollments: 12,
+            totalAssignments: 4,
+            totalSubmissions: 31,
+            totalLessons: 6,
+            averageProgressPercentage: 58,
+            completedStudents: 3,
+          },
         });
       }
       if (call.path === `/classes/${all[1]!._id}/progress`)
@@ -170,6 +178,9 @@ describe("admin All Classes tab", () => {
     expect(stats.getByText(copy.totalEnrollment).nextSibling).toHaveTextContent("12");
     expect(stats.getByText(copy.totalAssignments).nextSibling).toHaveTextContent("4");
     expect(stats.getByText(copy.assignmentSubmissions).nextSibling).toHaveTextContent("31");
+    expect(stats.getByText(copy.totalLessons).nextSibling).toHaveTextContent("6");
+    expect(stats.getByText(copy.averageProgress).nextSibling).toHaveTextContent("58%");
+    expect(stats.getByText(copy.completedStudents).nextSibling).toHaveTextContent("3");
     await userEvent.click(dialog.getByRole("button", { name: admin.close }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
@@ -191,7 +202,15 @@ describe("admin All Classes tab", () => {
     answer.resolve(
       json({
         success: true,
-        progress: { classId: all[0]!._id, totalEnrollments: 1, totalAssignments: 0, totalSubmissions: 0 },
+        progress: {
+          classId: all[0]!._id,
+          totalEnrollments: 1,
+          totalAssignments: 0,
+          totalSubmissions: 0,
+          totalLessons: 0,
+          averageProgressPercentage: 0,
+          completedStudents: 0,
+        },
       }),
     );
     expect(await dialog.findByTestId("class-progress")).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ClassProgress } from "../../src/features/enrolments/components/class-progress";
+import { ClassProgress } from "../../src/components/ui/class-progress";
 import { MyEnrolledClassesTab } from "../../src/features/enrolments/components/my-enrolled-classes-tab";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
 import { type ApiCall, json, makeEnrolledClass, renderRoutes, signedInAuth, stubApi } from "./support";
@@ -150,6 +150,8 @@ describe("ClassProgress", () => {
                 progress={{
                   totalAssignments: 4,
                   completedAssignments: 3,
+                  totalLessons: 0,
+                  completedLessons: 0,
                   progressPercentage: 75,
                   isCompleted: false,
                   hasAssignments: true,

@@ -33,7 +33,13 @@ export function makeClass(overrides: Partial<PublicClass> = {}): PublicClass {
 
 export function makeEnrolledClass(overrides: Partial<EnrolledClass> = {}): EnrolledClass {
   const { isEnrolled: _ignored, ...item } = makeClass();
-  return { ...item, enrolledAt: "2025-06-02T09:30:00.000Z", progress: { ...EMPTY_STUDENT_PROGRESS }, ...overrides };
+  return {
+    ...item,
+    enrolledAt: "2025-06-02T09:30:00.000Z",
+    progress: { ...EMPTY_STUDENT_PROGRESS },
+    nextLessonId: null,
+    ...overrides,
+  };
 }
 
 export function signedInAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

@@ -1,4 +1,10 @@
-import type { Assignment, PublicClass, Submission } from "@classwise/shared";
+import {
+  type Assignment,
+  computeStudentProgress,
+  type LessonSummary,
+  type PublicClass,
+  type Submission,
+} from "@classwise/shared";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
 import { type ApiCall, json, makeAuth, stubApi } from "../support";
 
@@ -80,6 +86,10 @@ export function classApi(options: {
   onSubmit?: (call: ApiCall) => Response | undefined;
   onEvaluate?: (call: ApiCall) => Response;
   assignmentsFail?: boolean;
+  /** The class's lessons as the list call shows them (none unless told). */
+  lessons?: LessonSummary[];
+  /** When the student enrolled: assignments closed before it do not count (docs/decisions/0019). */
+  enrolledAt?: string;
 }) {
   const submissions = [...(options.submissions ?? [])];
   const { item } = options;
@@ -88,6 +98,22 @@ export function classApi(options: {
     if (call.method === "GET" && call.path === `/assignments/class/${item._id}`) {
       if (options.assignmentsFail) return json({ success: false, code: "INTERNAL", message: "Boom" }, 500);
       return json({ success: true, assignments: options.assignments });
+    }
+    if (call.method === "GET" && call.path === `/lessons/class/${item._id}`) {
+      const lessons = options.lessons ?? [];
+      const completed = lessons.filter((lesson) => lesson.completed).length;
+      return json({
+        success: true,
+        lessons,
+        totalMinutes: lessons.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
+        nextLessonId: lessons.find((lesson) => !lesson.completed)?._id ?? null,
+        // The server counts these in SQL; the stand-in applies the same shared formula to its lists.
+        progress: computeStudentProgress(options.assignments, submissions, {
+          enrolledAt: options.enrolledAt,
+          totalLessons: lessons.length,
+          completedLessons: completed,
+        }),
+      });
     }
     if (call.method === "GET" && call.path === `/submissions/student/${STUDENT_UID}/class/${item._id}`) {
       return json({ success: true, submissions });

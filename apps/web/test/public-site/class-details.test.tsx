@@ -113,4 +113,32 @@ describe("class details page", () => {
     await screen.findByRole("heading", { level: 1, name: item.title });
     expect(screen.queryByRole("link", { name: messages.classDetails.payAndEnroll })).not.toBeInTheDocument();
   });
+
+  it("shows the curriculum to everyone: count, total minutes and titles, never lesson text", async () => {
+    auth.current = signedInAuth({ user: null, token: null });
+    const item = makeClass({ title: "Watercolour basics", isEnrolled: false });
+    const calls = stubApi((call) =>
+      call.path === `/classes/${item._id}/curriculum`
+        ? json({
+            success: true,
+            lessons: [
+              { _id: "l1", position: 1, title: "Materials", estimatedMinutes: 15 },
+              { _id: "l2", position: 2, title: "Wet on wet", estimatedMinutes: 50 },
+            ],
+            totalLessons: 2,
+            totalMinutes: 65,
+          })
+        : json({ success: true, class: item }),
+    );
+    renderDetails(item._id);
+    const heading = await screen.findByRole("heading", { name: messages.lessons.curriculumTitle });
+    const section = heading.closest("section") as HTMLElement;
+    expect(section).toHaveTextContent(messages.lessons.curriculumSummary(2, 65));
+    expect(section).toHaveTextContent("2 lessons • 1 h 5 min");
+    expect([...section.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "1.Materials15 min",
+      "2.Wet on wet50 min",
+    ]);
+    expect(calls.some((call) => call.path === `/classes/${item._id}/curriculum`)).toBe(true);
+  });
 });

@@ -112,12 +112,20 @@ export type ClassChangedResponse = z.infer<typeof classChangedResponseSchema>;
 export const deleteClassResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type DeleteClassResponse = z.infer<typeof deleteClassResponseSchema>;
 
-/** spec §2 Class Progress cards: Total Enrollment, Total Assignments, Assignment Submissions. */
+/**
+ * spec §2 Class Progress cards: Total Enrollment, Total Assignments, Assignment Submissions; with lessons
+ * also the lesson count, and the students' progress as `progressFromCounts` gives it for each of them.
+ */
 export const classProgressSchema = z.object({
   classId: z.string(),
   totalEnrollments: z.number().int(),
   totalAssignments: z.number().int(),
   totalSubmissions: z.number().int(),
+  totalLessons: z.number().int(),
+  /** Rounded mean of the enrolled students' progress percentages (0 without students). */
+  averageProgressPercentage: z.number().int(),
+  /** Students whose progress is complete. */
+  completedStudents: z.number().int(),
 });
 export type ClassProgress = z.infer<typeof classProgressSchema>;
 

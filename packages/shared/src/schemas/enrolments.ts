@@ -56,6 +56,8 @@ export type EnrolledClassesQuery = z.infer<typeof enrolledClassesQuerySchema>;
 export const studentProgressSchema = z.object({
   totalAssignments: z.number().int(),
   completedAssignments: z.number().int(),
+  totalLessons: z.number().int(),
+  completedLessons: z.number().int(),
   progressPercentage: z.number().int(),
   isCompleted: z.boolean(),
   hasAssignments: z.boolean(),
@@ -64,6 +66,8 @@ export const studentProgressSchema = z.object({
 export const enrolledClassSchema = publicClassSchema.extend({
   enrolledAt: z.string(),
   progress: studentProgressSchema,
+  /** The first lesson not yet completed: where "Continue" leads (null without lessons or when all are done). */
+  nextLessonId: z.string().nullable(),
 });
 export type EnrolledClass = z.infer<typeof enrolledClassSchema>;
 

@@ -24,6 +24,7 @@ Usage: npm run seed -- [options]
   --assignments N    assignments (default 1.5 per approved class)
   --submissions N    submissions (default 45% of the possible assignment x student pairs)
   --evaluations N    evaluations (default 35% of enrolments)
+  --lessons A-B      lessons per class, fewest to most (default 6-10); students complete the first ones
   --seed S           random seed (default 1)
   --password P       password of every seeded user (default "${DEFAULT_PASSWORD}")
   --reset            empty every product table first (required when the database has users)
@@ -60,6 +61,15 @@ export function parseCount(flag: string, value: string | undefined): number | un
   return result;
 }
 
+/** "3-8" -> [3, 8]; a single number means exactly that many. */
+export function parseRange(flag: string, value: string): [number, number] {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(value.trim());
+  const low = Number(match?.[1]);
+  const high = match?.[2] === undefined ? low : Number(match[2]);
+  if (!match || high < low || high > 200) throw new CliError(`--${flag} needs a range such as 6-10 (got "${value}")`);
+  return [low, high];
+}
+
 function readOptions(argv: string[]) {
   let parsed: ReturnType<typeof parseArgs>;
   try {
@@ -68,6 +78,7 @@ function readOptions(argv: string[]) {
       options: {
         ...Object.fromEntries(COUNT_FLAGS.map((flag) => [flag, { type: "string" as const }])),
         password: { type: "string" },
+        lessons: { type: "string" },
         reset: { type: "boolean" },
         "keep-indexes": { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -93,6 +104,7 @@ function readOptions(argv: string[]) {
     assignments: n("assignments"),
     submissions: n("submissions"),
     evaluations: n("evaluations"),
+    ...(values.lessons === undefined ? {} : { lessonRange: parseRange("lessons", values.lessons as string) }),
   };
   return {
     help: values.help === true,
@@ -126,6 +138,7 @@ async function main(): Promise<number> {
       `Plan: ${formatCount(plan.users)} users (${plan.admins} admins, ${formatCount(plan.teachers)} teachers, ` +
         `${formatCount(plan.students)} students), ${formatCount(plan.classes)} classes ` +
         `(${formatCount(plan.approvedClasses)} approved), ${formatCount(expected.enrolments)} enrolments, ` +
+        `${formatCount(expected.lessons)} lessons, ${formatCount(expected.lessonCompletions)} lesson completions, ` +
         `${formatCount(expected.assignments)} assignments, up to ${formatCount(expected.submissions)} submissions, ` +
         `${formatCount(expected.evaluations)} evaluations, ${formatCount(expected.teacherApplications)} applications.`,
     );

@@ -38,6 +38,7 @@ export function demoSeedOptions(now: number): SeedOptions {
     enrolments: 180,
     applications: 11,
     assignments: 60,
+    lessonRange: [3, 8],
     fixedAccounts,
   };
 }

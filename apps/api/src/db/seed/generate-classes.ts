@@ -1,6 +1,7 @@
 import { CATEGORIES } from "@classwise/shared";
 import { demoClassImageUrl } from "./demo-assets.js";
 import { LearningGenerator } from "./generate-learning.js";
+import type { LessonGenerator } from "./generate-lessons.js";
 import type { UserPool } from "./generate-users.js";
 import type { SeedPlan } from "./plan.js";
 import { type ClassPlan, STATUS } from "./plan-classes.js";
@@ -10,12 +11,24 @@ import type { SeedBlock, SeedRows } from "./types.js";
 
 const DAY = 86_400_000;
 
-type ClassBlock = Pick<SeedRows, "classes" | "payments" | "enrolments" | "assignments" | "submissions" | "evaluations">;
+type ClassBlock = Pick<
+  SeedRows,
+  | "classes"
+  | "payments"
+  | "enrolments"
+  | "lessons"
+  | "lessonCompletions"
+  | "assignments"
+  | "submissions"
+  | "evaluations"
+>;
 
 const emptyBlock = (): ClassBlock => ({
   classes: [],
   payments: [],
   enrolments: [],
+  lessons: [],
+  lessonCompletions: [],
   assignments: [],
   submissions: [],
   evaluations: [],
@@ -25,6 +38,8 @@ const rowsIn = (block: ClassBlock) =>
   block.classes.length +
   block.payments.length +
   block.enrolments.length +
+  block.lessons.length +
+  block.lessonCompletions.length +
   block.assignments.length +
   block.submissions.length +
   block.evaluations.length;
@@ -33,7 +48,14 @@ const rowsIn = (block: ClassBlock) =>
  * Classes with everything that hangs off them. Each class's enrolled students are drawn without repetition,
  * so enrolments are unique per class and student by construction.
  */
-export function* classBlocks(plan: SeedPlan, pool: UserPool, classPlan: ClassPlan, rng: Random, blockRows: number) {
+export function* classBlocks(
+  plan: SeedPlan,
+  pool: UserPool,
+  classPlan: ClassPlan,
+  rng: Random,
+  blockRows: number,
+  lessons: LessonGenerator,
+) {
   const usedTitles = new Set<string>();
   // A permutation of the generated students, partially reshuffled per class: k distinct picks cost O(k).
   const shuffled = Int32Array.from(pool.randomStudents);
@@ -109,6 +131,15 @@ export function* classBlocks(plan: SeedPlan, pool: UserPool, classPlan: ClassPla
       { index: c, id: classId, teacher, createdAt, subject: course.subject },
       {
         students: students.slice(0, randomCount),
+        enrolledAt: enrolledAt.slice(0, randomCount),
+      },
+    );
+
+    lessons.addClass(
+      block,
+      { index: c, id: classId, createdAt, subject: course.subject },
+      {
+        studentIds: students.slice(0, randomCount).map((student) => pool.ids[student]!),
         enrolledAt: enrolledAt.slice(0, randomCount),
       },
     );

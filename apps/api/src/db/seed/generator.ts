@@ -1,5 +1,6 @@
 import { applicationBlocks } from "./generate-applications.js";
 import { classBlocks } from "./generate-classes.js";
+import { countCompletions, LessonGenerator, planLessons } from "./generate-lessons.js";
 import { buildUserPool, type UserPool, userBlocks } from "./generate-users.js";
 import { DEFAULT_SHARES, resolvePlan, type SeedOptions, type SeedPlan } from "./plan.js";
 import { type ClassPlan, planClasses } from "./plan-classes.js";
@@ -28,6 +29,8 @@ export function createSeed(options: SeedOptions, passwordHash: string, blockRows
   const root = new Random(plan.seed);
   const pool = buildUserPool(plan, root.fork(1));
   const classPlan = planClasses(plan, pool, root.fork(2));
+  // Lessons draw from forks of their own, so the rest of the data is the same with or without them.
+  const lessonsOf = planLessons(plan.classes, plan.lessonRange, root.fork(5));
   const enrolments = plan.randomEnrolments + plan.fixedEnrolments;
   const assignments = classPlan.assignmentsOf.reduce((sum, n) => sum + n, 0);
   const expected: SeedCounts = {
@@ -37,6 +40,8 @@ export function createSeed(options: SeedOptions, passwordHash: string, blockRows
     classes: plan.classes,
     payments: enrolments,
     enrolments,
+    lessons: lessonsOf.reduce((sum, n) => sum + n, 0),
+    lessonCompletions: countCompletions(lessonsOf, classPlan.randomEnrolments),
     assignments,
     submissions: plan.submissions ?? Math.round(classPlan.totalPairs * DEFAULT_SHARES.submissions),
     evaluations: plan.evaluations ?? Math.round(plan.randomEnrolments * DEFAULT_SHARES.evaluations),
@@ -52,7 +57,8 @@ export function createSeed(options: SeedOptions, passwordHash: string, blockRows
       const usersPerBlock = Math.max(1, Math.floor(blockRows / 2));
       yield* userBlocks(pool, passwordHash, plan.seed, usersPerBlock);
       yield* applicationBlocks(plan, pool, root.fork(3), blockRows);
-      yield* classBlocks(plan, pool, classPlan, root.fork(4), blockRows);
+      const lessons = new LessonGenerator(plan, lessonsOf, root.fork(6));
+      yield* classBlocks(plan, pool, classPlan, root.fork(4), blockRows, lessons);
     },
   };
 }

@@ -27,6 +27,8 @@ export interface SeedOptions {
   assignments?: number;
   submissions?: number;
   evaluations?: number;
+  /** Lessons per class, fewest and most (every class gets a number in between). */
+  lessonRange?: readonly [number, number];
   fixedAccounts?: FixedAccount[];
 }
 
@@ -52,6 +54,7 @@ export interface SeedPlan {
   /** Targets; when absent they are derived from the number of possible pairs once classes are planned. */
   submissions: number | undefined;
   evaluations: number | undefined;
+  lessonRange: readonly [number, number];
   warnings: string[];
 }
 
@@ -69,6 +72,8 @@ export const DEFAULT_SHARES = {
   submissions: 0.45,
   /** Of all enrolments of generated students. */
   evaluations: 0.35,
+  /** About eight lessons per class. */
+  lessonRange: [6, 10] as const,
 } as const;
 
 const count = (value: number | undefined, name: string) => {
@@ -161,6 +166,16 @@ export function resolvePlan(options: SeedOptions): SeedPlan {
     assignments: approvedClasses === 0 ? 0 : assignments,
     submissions: count(options.submissions, "submissions"),
     evaluations: count(options.evaluations, "evaluations"),
+    lessonRange: lessonRangeOf(options.lessonRange),
     warnings,
   };
+}
+
+function lessonRangeOf(range: readonly [number, number] | undefined): readonly [number, number] {
+  if (!range) return DEFAULT_SHARES.lessonRange;
+  const [low, high] = range;
+  if (!Number.isInteger(low) || !Number.isInteger(high) || low < 0 || high < low || high > 200) {
+    throw new SeedPlanError(`lesson range must be whole numbers 0 <= fewest <= most <= 200 (got ${low}-${high})`);
+  }
+  return range;
 }

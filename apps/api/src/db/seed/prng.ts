@@ -102,4 +102,5 @@ export const ID_KIND = {
   assignment: 7,
   submission: 8,
   evaluation: 9,
+  lesson: 10,
 } as const;

@@ -4,6 +4,8 @@ import {
   classes,
   enrolments,
   evaluations,
+  lessonCompletions,
+  lessons,
   payments,
   submissions,
   teacherApplications,
@@ -18,6 +20,8 @@ export const SEED_TABLES = {
   classes,
   payments,
   enrolments,
+  lessons,
+  lessonCompletions,
   assignments,
   submissions,
   evaluations,
@@ -29,8 +33,8 @@ export const SEED_TABLE_NAMES = Object.keys(SEED_TABLES) as SeedTableName[];
 export type SeedRows = { [K in SeedTableName]: (typeof SEED_TABLES)[K]["$inferInsert"][] };
 
 /**
- * A unit of generated rows that is consistent on its own (a class with its enrolments, payments, assignments,
- * submissions and evaluations) and is written in one transaction. Blocks of a later phase reference rows of
+ * A unit of generated rows that is consistent on its own (a class with its enrolments, payments, lessons and
+ * their completions, assignments, submissions and evaluations) and is written in one transaction. Blocks of a later phase reference rows of
  * earlier phases only (users before classes).
  */
 export type SeedBlock = { phase: number } & Partial<SeedRows>;

@@ -97,8 +97,8 @@ export function insertStatement(name: SeedTableName, rows: readonly Record<strin
     const column = columns[key];
     if (!column) throw new Error(`${name} has no column for "${key}"`);
     const type = sql.raw(column.getSQLType());
-    // The id always varies, so at least one array remains for unnest.
-    if (key !== "id" && rows.length > 1 && isConstant(rows, key)) {
+    // The first key (an id, or the lesson of a completion) always varies, so one array remains for unnest.
+    if (key !== keys[0] && rows.length > 1 && isConstant(rows, key)) {
       const value = first[key];
       return value === null || value === undefined ? sql`null::${type}` : sql`${value}::${type}`;
     }

@@ -1,7 +1,8 @@
 import type { ClassStatus } from "@classwise/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { assignments, classes, classStats, submissions } from "../../db/schema.js";
+import { progressCountColumns } from "../../db/progress-counts.js";
+import { assignments, classes, classStats, enrolments, lessons, submissions } from "../../db/schema.js";
 import { type ClassRow, classColumns, findClassesByIds, newestFirst } from "./repository.js";
 
 export interface NewClassValues {
@@ -128,7 +129,27 @@ export async function countClassProgress(db: Db, classId: string) {
         sql<number>`(select count(*) from ${assignments} where ${assignments.classId} = ${classId})`.mapWith(Number),
       totalSubmissions:
         sql<number>`(select count(*) from ${submissions} where ${submissions.classId} = ${classId})`.mapWith(Number),
+      totalLessons: sql<number>`(select count(*) from ${lessons} where ${lessons.classId} = ${classId})`.mapWith(
+        Number,
+      ),
     })
     .from(sql`(select 1) as one`);
-  return row ?? { totalEnrollments: 0, totalAssignments: 0, totalSubmissions: 0 };
+  return row ?? { totalEnrollments: 0, totalAssignments: 0, totalSubmissions: 0, totalLessons: 0 };
+}
+
+/**
+ * What each enrolled student's progress is computed from (db/progress-counts.ts), one row per enrolment of
+ * the class: the work grows with this class's enrolments, not with the tables.
+ */
+export async function findStudentProgressCounts(db: Db, classId: string) {
+  return db
+    .select(
+      progressCountColumns(
+        sql`"enrolments"."class_id"`,
+        sql`"enrolments"."student_id"`,
+        sql`"enrolments"."created_at"`,
+      ),
+    )
+    .from(enrolments)
+    .where(eq(enrolments.classId, classId));
 }

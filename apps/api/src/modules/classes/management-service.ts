@@ -5,6 +5,7 @@ import {
   dollarsToCents,
   messages,
   type PublicClass,
+  progressFromCounts,
   type ReviewClassBody,
   totalPagesFor,
   type UpdateClassContentBody,
@@ -93,5 +94,23 @@ export async function getClassProgress(db: Db, actor: Actor, classId: string): P
   const row = await repository.findLiveClass(db, classId, anyClass ? undefined : actor.uid);
   if (!row) throw classNotFound();
   if (row.status !== "approved") throw businessRule(messages.classes.progressNeedsApproval);
-  return { classId: row.id, ...(await repository.countClassProgress(db, classId)) };
+  const [counts, students] = await Promise.all([
+    repository.countClassProgress(db, classId),
+    repository.findStudentProgressCounts(db, classId),
+  ]);
+  const progress = students.map((student) =>
+    progressFromCounts(
+      student.countableAssignments,
+      student.submittedAssignments,
+      student.totalLessons,
+      student.completedLessons,
+    ),
+  );
+  const sum = progress.reduce((total, item) => total + item.progressPercentage, 0);
+  return {
+    classId: row.id,
+    ...counts,
+    averageProgressPercentage: progress.length === 0 ? 0 : Math.round(sum / progress.length),
+    completedStudents: progress.filter((item) => item.isCompleted).length,
+  };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { assignments, classes, classStats, enrolments, payments, submissions } from "../../db/schema.js";
+import { nextLessonColumn, progressCountColumns } from "../../db/progress-counts.js";
+import { classes, classStats, enrolments, payments } from "../../db/schema.js";
 import { type ClassRow, classColumns } from "../classes/repository.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -165,20 +166,18 @@ export async function findEnrolmentPayment(db: Db, classId: string, studentId: s
 }
 
 /**
- * The student's enrolled classes, newest enrolment first, each with what its progress is computed from (the
- * class's assignments, the student's distinct submitted assignments): one statement for the whole page,
- * whatever its size. Deleted classes stay listed for those who paid.
+ * The student's enrolled classes, newest enrolment first, each with what its progress is computed from
+ * (db/progress-counts.ts) and the next lesson to continue with: one statement for the whole page, whatever
+ * its size. Deleted classes stay listed for those who paid.
  */
 export async function findEnrolledClassPage(db: Db, studentId: string, window: { offset: number; limit: number }) {
+  const counts = progressCountColumns(sql`"classes"."id"`, sql`${studentId}`, sql`"enrolments"."created_at"`);
   const rows = await db
     .select({
       ...classColumns,
       enrolledAt: enrolments.createdAt,
-      totalAssignments:
-        sql<number>`(select count(*) from ${assignments} where ${assignments.classId} = ${classes.id})`.mapWith(Number),
-      submittedAssignments: sql<number>`(
-        select count(distinct ${submissions.assignmentId}) from ${submissions}
-        where ${submissions.classId} = ${classes.id} and ${submissions.studentId} = ${studentId})`.mapWith(Number),
+      ...counts,
+      nextLessonId: nextLessonColumn(sql`"classes"."id"`, sql`${studentId}`),
     })
     .from(enrolments)
     .innerJoin(classes, eq(classes.id, enrolments.classId))
@@ -192,22 +191,22 @@ export async function findEnrolledClassPage(db: Db, studentId: string, window: {
 
 /**
  * The student's enrolment total and how many are completed and in progress (spec §4 Progress per class:
- * completed = every assignment submitted, in progress = some but not all), in one statement. The work
- * grows with this student's enrolments, not with the tables.
+ * completed = every counted item done, in progress = some but not all; lessons and countable assignments
+ * are the items, as in `progressFromCounts`), in one statement. The work grows with this student's
+ * enrolments, not with the tables.
  */
 export async function countProgress(db: Db, studentId: string) {
+  const c = progressCountColumns(sql`e.class_id`, sql`e.student_id`, sql`e.created_at`);
   const result = await db.execute<{ total: number; completed: number; in_progress: number }>(sql`
     select
       count(*)::int as total,
-      count(*) filter (where a.total > 0 and s.done >= a.total)::int as completed,
-      count(*) filter (where s.done > 0 and s.done < a.total)::int as in_progress
+      count(*) filter (where p.items > 0 and p.done >= p.items)::int as completed,
+      count(*) filter (where p.done > 0 and p.done < p.items)::int as in_progress
     from enrolments e
-    cross join lateral (select count(*) as total from assignments where class_id = e.class_id) a
     cross join lateral (
-      select count(distinct assignment_id) as done
-      from submissions
-      where class_id = e.class_id and student_id = e.student_id
-    ) s
+      select ${c.countableAssignments} + ${c.totalLessons} as items,
+        least(${c.submittedAssignments}, ${c.countableAssignments}) + ${c.completedLessons} as done
+    ) p
     where e.student_id = ${studentId}`);
   const row = (result as unknown as { rows: { total: number; completed: number; in_progress: number }[] }).rows[0];
   return {

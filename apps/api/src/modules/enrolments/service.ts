@@ -172,7 +172,13 @@ export async function listEnrolledClasses(
     classes: rows.map((row) => ({
       ...toPublicClass(row),
       enrolledAt: row.enrolledAt.toISOString(),
-      progress: progressFromCounts(row.totalAssignments, row.submittedAssignments),
+      progress: progressFromCounts(
+        row.countableAssignments,
+        row.submittedAssignments,
+        row.totalLessons,
+        row.completedLessons,
+      ),
+      nextLessonId: row.nextLessonId,
     })),
     totalClasses: total,
     totalPages: totalPagesFor(total, query.limit),

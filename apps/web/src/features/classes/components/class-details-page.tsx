@@ -10,6 +10,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { paths } from "../../../lib/paths";
 import { ClassNotFound } from "./class-not-found";
+import { CurriculumSection } from "./curriculum-section";
 import { EnrolPanel } from "./enrol-panel";
 import { EnrolledCount } from "./enrolled-count";
 import { InstructorCard } from "./instructor-card";
@@ -133,6 +134,8 @@ function ClassDetails({ item }: { item: PublicClass }) {
               ))}
             </ul>
           </DetailsSection>
+
+          <CurriculumSection classId={item._id} />
 
           <DetailsSection title="This Class Includes">
             <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,9 +1,9 @@
 import { type EnrolledClass, messages } from "@classwise/shared";
 import { Link } from "react-router";
 import { ClassImage } from "../../../components/ui/class-image";
+import { ClassProgress } from "../../../components/ui/class-progress";
 import { formatShortDate } from "../../../lib/dates";
 import { paths } from "../../../lib/paths";
-import { ClassProgress } from "./class-progress";
 
 /**
  * One enrolled class: image, title, teacher, enrolment date, progress and the way back into it. The progress
@@ -25,7 +25,16 @@ export function EnrolledClassCard({ item, eager }: { item: EnrolledClass; eager:
         <div className="mt-4">
           <ClassProgress progress={item.progress} />
         </div>
-        <div className="mt-auto pt-5">
+        <div className="mt-auto flex flex-col gap-2 pt-5">
+          {item.nextLessonId && (
+            <Link
+              to={paths.student.lesson(item._id, item.nextLessonId)}
+              aria-label={messages.lessons.continueLabel(item.title)}
+              className="block w-full rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-500 dark:text-brand-100 dark:hover:bg-brand-500/10"
+            >
+              {messages.lessons.continue}
+            </Link>
+          )}
           <Link
             to={paths.student.enrolledClass(item._id)}
             className={`block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${

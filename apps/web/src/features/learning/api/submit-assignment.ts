@@ -27,6 +27,8 @@ export function useSubmitAssignment(classId: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.learning.mySubmissions(uid, classId) }),
         client.invalidateQueries({ queryKey: queryKeys.learning.assignments(classId) }),
+        // The class page's progress comes with its lessons.
+        client.invalidateQueries({ queryKey: queryKeys.learning.lessons(classId) }),
         client.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
       ]),
   });

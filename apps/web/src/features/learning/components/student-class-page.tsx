@@ -1,8 +1,9 @@
-import { computeStudentProgress, messages, type PublicClass } from "@classwise/shared";
+import { messages, type PublicClass } from "@classwise/shared";
 import { useEffect, useMemo, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
+import { ClassProgress } from "../../../components/ui/class-progress";
 import { SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
@@ -10,12 +11,15 @@ import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useClassAssignments } from "../api/list-class-assignments";
+import { useClassLessons } from "../api/list-class-lessons";
 import { useMySubmissions } from "../api/list-my-submissions";
 import { assignmentRows } from "../lib/assignment-status";
 import { useDeadlineClock } from "../lib/use-deadline-clock";
 import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { EvaluationModal } from "./evaluation-modal";
+import { LessonView } from "./lessons/lesson-view";
+import { StudentLessonOutline } from "./lessons/student-lesson-outline";
 import { StudentAssignments } from "./student-assignments";
 
 const copy = messages.learning;
@@ -47,6 +51,9 @@ export function StudentClassPage() {
 
 function EnrolledClass({ item }: { item: PublicClass }) {
   const [evaluating, setEvaluating] = useState(false);
+  const [searchParams] = useSearchParams();
+  const lessonId = searchParams.get("lesson");
+  const lessons = useClassLessons(item._id);
   const assignments = useClassAssignments(item._id, true);
   const submissions = useMySubmissions(item._id, true);
 
@@ -65,8 +72,9 @@ function EnrolledClass({ item }: { item: PublicClass }) {
   );
   const rows = useMemo(() => assignmentRows(list, submittedIds, now), [list, submittedIds, now]);
   const isReady = assignments.isSuccess && submissions.isSuccess;
-  // spec §2: Completed counts submitted assignments; Pending is the total minus the submitted ones.
-  const progress = isReady ? computeStudentProgress(list, submissions.data) : undefined;
+  // The server's progress (docs/decisions/0019): Total Assignments leaves out those closed before the student
+  // enrolled, Completed counts submitted ones, Pending is the difference; lessons count towards the bar.
+  const progress = lessons.data?.progress ?? undefined;
 
   return (
     <div className="space-y-6">
@@ -115,6 +123,35 @@ function EnrolledClass({ item }: { item: PublicClass }) {
           },
         ]}
       />
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <ClassProgress progress={progress} />
+      </div>
+
+      <section aria-labelledby="lessons-title" className="space-y-4">
+        <h3 id="lessons-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          {messages.lessons.title}
+        </h3>
+        {lessons.isError ? (
+          <SectionStatus kind="error">
+            <p>{messages.lessons.loadFailed}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void lessons.refetch()}>
+              {messages.enrolled.tryAgain}
+            </Button>
+          </SectionStatus>
+        ) : !lessons.data ? (
+          <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        ) : lessonId ? (
+          <LessonView key={lessonId} classId={item._id} lessonId={lessonId} />
+        ) : lessons.data.lessons.length === 0 ? (
+          <SectionStatus kind="empty">
+            <p className="font-semibold text-slate-800 dark:text-slate-200">{messages.lessons.noLessons}</p>
+            <p className="mt-1 text-sm">{messages.lessons.noLessonsStudent}</p>
+          </SectionStatus>
+        ) : (
+          <StudentLessonOutline classId={item._id} data={lessons.data} />
+        )}
+      </section>
 
       <section aria-labelledby="assignments-title" className="space-y-4">
         <h3 id="assignments-title" className="text-xl font-bold text-slate-900 dark:text-white">

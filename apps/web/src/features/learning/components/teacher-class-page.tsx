@@ -18,6 +18,7 @@ import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { ClassStatusPill } from "./class-status-pill";
 import { CreateAssignmentModal } from "./create-assignment-modal";
+import { TeacherLessons } from "./lessons/teacher-lessons";
 import { TeacherAssignmentList } from "./teacher-assignment-list";
 
 const copy = messages.learning;
@@ -121,6 +122,8 @@ function OwnClass({ item }: { item: PublicClass }) {
           ]}
         />
       </section>
+
+      <TeacherLessons classId={item._id} />
 
       <section aria-labelledby="assignments-title" className="space-y-4">
         <h3 id="assignments-title" className="text-xl font-bold text-slate-900 dark:text-white">

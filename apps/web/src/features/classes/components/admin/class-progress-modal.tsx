@@ -7,11 +7,24 @@ import { useClassProgressCounts } from "../../api/get-class-progress-counts";
 
 const copy = messages.classes;
 
-function StatCard({ label, value, tone }: { label: string; value: number; tone: string }) {
+function StatCard({
+  label,
+  value,
+  tone,
+  suffix = "",
+}: {
+  label: string;
+  value: number;
+  tone: string;
+  suffix?: string;
+}) {
   return (
     <div className={`rounded-xl p-4 ring-1 ring-inset ${tone}`}>
       <p className="text-sm font-medium">{label}</p>
-      <p className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString("en-US")}</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums">
+        {value.toLocaleString("en-US")}
+        {suffix}
+      </p>
     </div>
   );
 }
@@ -65,6 +78,22 @@ export function ClassProgressModal({ item, onClose }: { item: PublicClass | null
               <StatCard
                 label={copy.assignmentSubmissions}
                 value={query.data.totalSubmissions}
+                tone="bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-400/30"
+              />
+              <StatCard
+                label={copy.totalLessons}
+                value={query.data.totalLessons}
+                tone="bg-slate-50 text-slate-900 ring-slate-200 dark:bg-slate-500/10 dark:text-slate-100 dark:ring-slate-400/30"
+              />
+              <StatCard
+                label={copy.averageProgress}
+                value={query.data.averageProgressPercentage}
+                suffix="%"
+                tone="bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-400/30"
+              />
+              <StatCard
+                label={copy.completedStudents}
+                value={query.data.completedStudents}
                 tone="bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-400/30"
               />
             </div>

@@ -1,35 +1,12 @@
-import { messages, TIMERS } from "@classwise/shared";
+import { messages } from "@classwise/shared";
+import { confirmDeletion, showDeletedNotice as showNotice } from "../../../../components/ui/confirm-deletion";
 
-// SweetAlert2 is loaded only when a teacher actually deletes something.
-const loadSwal = () => import("sweetalert2").then((module) => module.default);
-
-/** spec §8 delete confirmation: 'Are you sure?', 'Yes, delete it!' / 'Cancel'. Resolves true on confirm. */
-export async function confirmClassDeletion(title: string): Promise<boolean> {
-  const Swal = await loadSwal();
-  const result = await Swal.fire({
-    title: messages.classes.confirmTitle,
-    text: messages.classes.confirmText(title),
-    icon: "warning",
-    showCancelButton: true,
-    confirmButtonText: messages.classes.confirmYes,
-    cancelButtonText: messages.classes.confirmCancel,
-    focusCancel: true,
-    reverseButtons: true,
-    // Colours and shapes come from the app's stylesheet (index.css), in both themes.
-    customClass: { popup: "app-dialog" },
-  });
-  return result.isConfirmed;
+/** spec §8 delete confirmation of a class. Resolves true on confirm. */
+export function confirmClassDeletion(title: string): Promise<boolean> {
+  return confirmDeletion(messages.classes.confirmText(title));
 }
 
-/** spec §9: the 'Deleted!' notice closes itself after 2 seconds. */
-export async function showDeletedNotice(): Promise<void> {
-  const Swal = await loadSwal();
-  void Swal.fire({
-    title: messages.classes.deletedNotice,
-    text: messages.classes.deleted,
-    icon: "success",
-    timer: TIMERS.deletedNotice,
-    showConfirmButton: false,
-    customClass: { popup: "app-dialog" },
-  });
+/** spec §9: the 'Deleted!' notice of a class. */
+export function showDeletedNotice(): Promise<void> {
+  return showNotice(messages.classes.deleted);
 }

@@ -16,7 +16,10 @@ const barTones = {
   "not-started": "bg-sky-500",
 } as const;
 
-/** spec §4 Progress per class: status, percentage and bar; `undefined` while loading. */
+/**
+ * spec §4 Progress per class: status, percentage and bar, and what it counts (lessons, assignments);
+ * `undefined` while loading. The numbers come from `progressFromCounts` (docs/decisions/0019).
+ */
 export function ClassProgress({ progress }: { progress: StudentProgress | undefined }) {
   const state = studentProgressState(progress);
   const percentage = progress?.progressPercentage ?? 0;
@@ -46,6 +49,11 @@ export function ClassProgress({ progress }: { progress: StudentProgress | undefi
           {percentage}%
         </span>
       </div>
+      {progress && progress.totalLessons > 0 && (
+        <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {messages.lessons.lessonsDone(progress.completedLessons, progress.totalLessons)}
+        </p>
+      )}
       {progress?.hasAssignments && (
         <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
           {messages.enrolled.assignmentsDone(progress.completedAssignments, progress.totalAssignments)}

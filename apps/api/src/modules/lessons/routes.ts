@@ -1,0 +1,191 @@
+import {
+  classLessonsResponseSchema,
+  continueLessonResponseSchema,
+  createLessonBodySchema,
+  curriculumResponseSchema,
+  deleteLessonResponseSchema,
+  idSchema,
+  lessonCompletionResponseSchema,
+  lessonContentSchema,
+  lessonResponseSchema,
+  messages,
+  reorderLessonsBodySchema,
+  reorderLessonsResponseSchema,
+} from "@classwise/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf } from "../../plugins/actor.js";
+import { lessonCompletions, lessonWrites } from "../../plugins/route-limits.js";
+import * as service from "./service.js";
+
+const tags = ["lessons"];
+const idParams = z.object({ id: idSchema });
+
+/** Lessons of a class: the public curriculum, reading, writing, ordering and completing them. */
+export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    "/classes/:id/curriculum",
+    {
+      config: { access: "optional" },
+      schema: {
+        tags,
+        summary: "The outline of a class's lessons (titles, minutes, count), never their bodies",
+        params: idParams,
+        response: { 200: curriculumResponseSchema },
+      },
+    },
+    async (request) => service.getCurriculum(db(), request.actor, request.params.id),
+  );
+
+  app.get(
+    "/lessons/class/:id",
+    {
+      config: { access: "read:lesson" },
+      schema: {
+        tags,
+        summary:
+          "A class's lessons without bodies, the caller's ticks and progress (enrolled students, teacher, admins)",
+        params: idParams,
+        response: { 200: classLessonsResponseSchema },
+      },
+    },
+    async (request) => service.listClassLessons(db(), actorOf(request), request.params.id),
+  );
+
+  app.get(
+    "/lessons/class/:id/continue",
+    {
+      config: { access: "read:lesson" },
+      schema: {
+        tags,
+        summary: "The first lesson of the class the caller has not completed, or null",
+        params: idParams,
+        response: { 200: continueLessonResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      lesson: await service.getContinueLesson(db(), actorOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    "/lessons/:id",
+    {
+      config: { access: "read:lesson" },
+      schema: {
+        tags,
+        summary: "One lesson with its Markdown body and video (enrolled students, teacher, admins)",
+        params: idParams,
+        response: { 200: lessonResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      lesson: await service.getLesson(db(), actorOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    "/lessons",
+    {
+      config: { access: "create:lesson", rateLimit: lessonWrites },
+      schema: {
+        tags,
+        summary: "Add a lesson at the end of the caller's own pending or approved class",
+        body: createLessonBodySchema,
+        response: { 201: lessonResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const lesson = await service.createLesson(db(), actorOf(request), request.body);
+      return reply.status(201).send({ success: true as const, lesson });
+    },
+  );
+
+  app.patch(
+    "/lessons/:id",
+    {
+      config: { access: "update:lesson", rateLimit: lessonWrites },
+      schema: {
+        tags,
+        summary: "Change a lesson's title, body, video and minutes (the class's teacher)",
+        params: idParams,
+        body: lessonContentSchema,
+        response: { 200: lessonResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      lesson: await service.updateLesson(db(), actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    "/lessons/:id",
+    {
+      config: { access: "delete:lesson", rateLimit: lessonWrites },
+      schema: {
+        tags,
+        summary: "Delete a lesson; the ones after it move up (the class's teacher)",
+        params: idParams,
+        response: { 200: deleteLessonResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.deleteLesson(db(), actorOf(request), request.params.id);
+      return { success: true as const, message: messages.lessons.deleted };
+    },
+  );
+
+  app.put(
+    "/lessons/class/:id/order",
+    {
+      config: { access: "update:lesson", rateLimit: lessonWrites },
+      schema: {
+        tags,
+        summary: "Put every lesson of the class in a new order, atomically (the class's teacher)",
+        params: idParams,
+        body: reorderLessonsBodySchema.refine((body) => new Set(body.lessonIds).size === body.lessonIds.length, {
+          message: messages.lessons.orderMismatch,
+          path: ["lessonIds"],
+        }),
+        response: { 200: reorderLessonsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      lessons: await service.reorderLessons(db(), actorOf(request), request.params.id, request.body.lessonIds),
+    }),
+  );
+
+  app.put(
+    "/lessons/:id/completion",
+    {
+      config: { access: "create:lesson-completion", rateLimit: lessonCompletions },
+      schema: {
+        tags,
+        summary: "Mark a lesson complete (an enrolled student); repeating it changes nothing",
+        params: idParams,
+        response: { 200: lessonCompletionResponseSchema },
+      },
+    },
+    async (request) => service.setLessonCompletion(db(), actorOf(request), request.params.id, true),
+  );
+
+  app.delete(
+    "/lessons/:id/completion",
+    {
+      config: { access: "delete:lesson-completion", rateLimit: lessonCompletions },
+      schema: {
+        tags,
+        summary: "Mark a lesson not complete (an enrolled student); repeating it changes nothing",
+        params: idParams,
+        response: { 200: lessonCompletionResponseSchema },
+      },
+    },
+    async (request) => service.setLessonCompletion(db(), actorOf(request), request.params.id, false),
+  );
+};

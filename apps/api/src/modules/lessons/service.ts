@@ -1,0 +1,198 @@
+import {
+  type ClassLessonsResponse,
+  type CreateLessonBody,
+  type CurriculumResponse,
+  LESSONS_PER_CLASS_MAX,
+  type Lesson,
+  type LessonCompletionResponse,
+  type LessonContent,
+  type LessonOutlineItem,
+  messages,
+  parseVideoUrl,
+  progressFromCounts,
+} from "@classwise/shared";
+import type { Db } from "../../db/client.js";
+import { type AppError, businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { type Actor, type ClassRelation, can, findClassRelation } from "../../policy/index.js";
+import * as repository from "./repository.js";
+import { toLesson, toOutlineItem } from "./to-lesson.js";
+
+const copy = messages.lessons;
+const classNotFound = () => notFound(messages.enrolment.classNotFound);
+const lessonNotFound = () => notFound(copy.lessonNotFound);
+
+/**
+ * Who may read the lessons of a class with their bodies: students enrolled in it, its teacher and admins.
+ * Others get 403 for a public class (it is no secret that it exists) and `hidden` for any other.
+ */
+async function requireReader(db: Db, actor: Actor, classId: string, hidden: () => AppError): Promise<ClassRelation> {
+  const relation = await findClassRelation(db, actor, classId);
+  if (!relation) throw hidden();
+  if (relation.isOwner || relation.isEnrolled || can(actor, "read:lesson", "any")) return relation;
+  throw relation.isPublic ? forbidden(copy.notEnrolled) : hidden();
+}
+
+/**
+ * GET /classes/{id}/curriculum: titles, minutes and count, for everyone who may see the class: a public
+ * class for all, a hidden one for its teacher, its enrolled students and admins. Never a body.
+ */
+export async function getCurriculum(db: Db, actor: Actor | null, classId: string): Promise<CurriculumResponse> {
+  const relation = actor ? await findClassRelation(db, actor, classId) : await findPublicRelation(db, classId);
+  const mayRead =
+    relation &&
+    (relation.isPublic ||
+      relation.isOwner ||
+      relation.isEnrolled ||
+      (actor !== null && can(actor, "read:class", "any")));
+  if (!mayRead) throw classNotFound();
+  const rows = await repository.findOutline(db, classId);
+  return {
+    success: true,
+    lessons: rows.map(toOutlineItem),
+    totalLessons: rows.length,
+    totalMinutes: rows.reduce((sum, row) => sum + row.estimatedMinutes, 0),
+  };
+}
+
+async function findPublicRelation(db: Db, classId: string): Promise<ClassRelation | undefined> {
+  const state = await repository.findClassVisibility(db, classId);
+  if (!state) return undefined;
+  return { classId, isOwner: false, isEnrolled: false, isPublic: state.isPublic };
+}
+
+/** GET /lessons/class/{id}: the outline with the caller's ticks, the next lesson and, for a student, progress. */
+export async function listClassLessons(db: Db, actor: Actor, classId: string): Promise<ClassLessonsResponse> {
+  const relation = await requireReader(db, actor, classId, classNotFound);
+  const [rows, counts] = await Promise.all([
+    repository.findLessonSummaries(db, classId, actor.uid),
+    relation.isEnrolled ? repository.findStudentProgressCounts(db, classId, actor.uid) : undefined,
+  ]);
+  return {
+    success: true,
+    lessons: rows.map((row) => ({
+      ...toOutlineItem(row),
+      hasVideo: Boolean(row.hasVideo),
+      completed: Boolean(row.completed),
+    })),
+    totalMinutes: rows.reduce((sum, row) => sum + row.estimatedMinutes, 0),
+    nextLessonId: rows.find((row) => !row.completed)?.id ?? null,
+    progress: counts ? toProgress(counts) : null,
+  };
+}
+
+function toProgress(counts: {
+  countableAssignments: number;
+  submittedAssignments: number;
+  totalLessons: number;
+  completedLessons: number;
+}) {
+  return progressFromCounts(
+    counts.countableAssignments,
+    counts.submittedAssignments,
+    counts.totalLessons,
+    counts.completedLessons,
+  );
+}
+
+/** GET /lessons/{id}: one lesson with its body, for the readers of its class. */
+export async function getLesson(db: Db, actor: Actor, lessonId: string): Promise<Lesson> {
+  const place = await repository.findLessonClass(db, lessonId);
+  if (!place) throw lessonNotFound();
+  await requireReader(db, actor, place.classId, lessonNotFound);
+  const row = await repository.findLessonWithNeighbours(db, lessonId, actor.uid);
+  if (!row) throw lessonNotFound();
+  return toLesson(row.lesson, {
+    completed: Boolean(row.completed),
+    previousLessonId: row.previousLessonId,
+    nextLessonId: row.nextLessonId,
+    totalLessons: row.totalLessons,
+  });
+}
+
+/** GET /lessons/class/{id}/continue: the first lesson the caller has not completed, or null. */
+export async function getContinueLesson(db: Db, actor: Actor, classId: string): Promise<LessonOutlineItem | null> {
+  await requireReader(db, actor, classId, classNotFound);
+  const row = await repository.findNextLesson(db, classId, actor.uid);
+  return row ? toOutlineItem(row) : null;
+}
+
+function toValues(content: LessonContent): repository.LessonValues {
+  const video = content.videoUrl ? parseVideoUrl(content.videoUrl) : undefined;
+  return {
+    title: content.title,
+    body: content.body,
+    videoProvider: video?.provider ?? null,
+    videoId: video?.id ?? null,
+    estimatedMinutes: content.estimatedMinutes,
+  };
+}
+
+/** What a locked change's outcome means for the caller. */
+function unwrap<T>(outcome: repository.LockedChange<T>, missing: () => AppError): T {
+  switch (outcome.kind) {
+    case "done":
+      return outcome.value;
+    case "not-found":
+      throw missing();
+    case "closed":
+      throw businessRule(copy.classNotEditable);
+    case "refused":
+      throw outcome.reason === "mismatch"
+        ? conflict(copy.orderMismatch)
+        : businessRule(copy.tooManyLessons(LESSONS_PER_CLASS_MAX));
+  }
+}
+
+/** POST /lessons: the class's teacher, while it is pending or approved; appended at the end. */
+export async function createLesson(db: Db, actor: Actor, body: CreateLessonBody): Promise<Lesson> {
+  const outcome = await repository.insertLesson(db, body.classId, actor.uid, toValues(body), LESSONS_PER_CLASS_MAX);
+  const row = unwrap(outcome, classNotFound);
+  return getLesson(db, actor, row.id);
+}
+
+/** PATCH /lessons/{id}: title, body, video and minutes; its place is the reorder's job. */
+export async function updateLesson(db: Db, actor: Actor, lessonId: string, content: LessonContent): Promise<Lesson> {
+  const place = await repository.findLessonClass(db, lessonId);
+  if (!place) throw lessonNotFound();
+  unwrap(await repository.updateLesson(db, place.classId, lessonId, actor.uid, toValues(content)), lessonNotFound);
+  return getLesson(db, actor, lessonId);
+}
+
+/** DELETE /lessons/{id}: the lessons after it move up one place. */
+export async function deleteLesson(db: Db, actor: Actor, lessonId: string): Promise<void> {
+  const place = await repository.findLessonClass(db, lessonId);
+  if (!place) throw lessonNotFound();
+  unwrap(await repository.deleteLesson(db, place.classId, lessonId, actor.uid), lessonNotFound);
+}
+
+/** PUT /lessons/class/{id}/order: every lesson of the class in its new place, at once. */
+export async function reorderLessons(
+  db: Db,
+  actor: Actor,
+  classId: string,
+  lessonIds: readonly string[],
+): Promise<LessonOutlineItem[]> {
+  const rows = unwrap(await repository.reorderLessons(db, classId, actor.uid, lessonIds), classNotFound);
+  return rows.map(toOutlineItem);
+}
+
+/**
+ * PUT / DELETE /lessons/{id}/completion: a student enrolled in the lesson's class marks it complete or not;
+ * repeating either changes nothing. Anyone else: 403 for a public class, 404 otherwise.
+ */
+export async function setLessonCompletion(
+  db: Db,
+  actor: Actor,
+  lessonId: string,
+  completed: boolean,
+): Promise<LessonCompletionResponse> {
+  const place = await repository.findLessonClass(db, lessonId);
+  if (!place) throw lessonNotFound();
+  const relation = await findClassRelation(db, actor, place.classId);
+  if (!relation?.isEnrolled) throw relation?.isPublic ? forbidden(copy.notEnrolled) : lessonNotFound();
+  if (completed) await repository.insertCompletion(db, lessonId, actor.uid);
+  else await repository.deleteCompletion(db, lessonId, actor.uid);
+  const counts = await repository.findStudentProgressCounts(db, place.classId, actor.uid);
+  if (!counts) throw lessonNotFound();
+  return { success: true, lessonId, completed, progress: toProgress(counts), nextLessonId: counts.nextLessonId };
+}

@@ -1,0 +1,70 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../src/db/client.js";
+import { lessons } from "../../src/db/schema.js";
+import type { TestContext, TestUser } from "../helpers/index.js";
+
+/** A marker no answer may carry to someone who may not read lesson bodies. */
+export const SECRET_BODY = "Only-for-members: the answer is 42";
+
+/** A lesson written straight to the database at the end of the class. */
+export async function addLesson(
+  db: Db,
+  classId: string,
+  overrides: Partial<typeof lessons.$inferInsert> = {},
+): Promise<typeof lessons.$inferSelect> {
+  const existing = await positionsOf(db, classId);
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      classId,
+      position: existing.length + 1,
+      title: `Lesson ${existing.length + 1}`,
+      body: `# Lesson ${existing.length + 1}\n\n${SECRET_BODY}`,
+      estimatedMinutes: 10,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("lesson insert failed");
+  return row;
+}
+
+/** The class's lessons as (id, position), in order. */
+export async function positionsOf(db: Db, classId: string) {
+  return db
+    .select({ id: lessons.id, position: lessons.position, title: lessons.title })
+    .from(lessons)
+    .where(eq(lessons.classId, classId))
+    .orderBy(asc(lessons.position));
+}
+
+/** HTTP calls of the lessons API as one user (or a visitor). */
+export function lessonCalls(ctx: TestContext) {
+  const as = (user: TestUser | null) => (user ? user.headers : {});
+  return {
+    curriculum: (classId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "GET", url: `/api/classes/${classId}/curriculum`, headers: as(user) }),
+    list: (classId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "GET", url: `/api/lessons/class/${classId}`, headers: as(user) }),
+    continueWith: (classId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "GET", url: `/api/lessons/class/${classId}/continue`, headers: as(user) }),
+    read: (lessonId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "GET", url: `/api/lessons/${lessonId}`, headers: as(user) }),
+    create: (user: TestUser | null, payload: object) =>
+      ctx.app.inject({ method: "POST", url: "/api/lessons", headers: as(user), payload }),
+    update: (lessonId: string, user: TestUser | null, payload: object) =>
+      ctx.app.inject({ method: "PATCH", url: `/api/lessons/${lessonId}`, headers: as(user), payload }),
+    remove: (lessonId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "DELETE", url: `/api/lessons/${lessonId}`, headers: as(user) }),
+    reorder: (classId: string, user: TestUser | null, lessonIds: string[]) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/lessons/class/${classId}/order`,
+        headers: as(user),
+        payload: { lessonIds },
+      }),
+    complete: (lessonId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "PUT", url: `/api/lessons/${lessonId}/completion`, headers: as(user) }),
+    uncomplete: (lessonId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "DELETE", url: `/api/lessons/${lessonId}/completion`, headers: as(user) }),
+  };
+}

@@ -1,0 +1,38 @@
+import { messages } from "@classwise/shared";
+import { useCurriculum } from "../api/get-curriculum";
+
+const copy = messages.lessons;
+
+/** The class's lessons as everyone may see them: count, total minutes and titles, never their text. */
+export function CurriculumSection({ classId }: { classId: string }) {
+  const query = useCurriculum(classId);
+  // A class without lessons, or a curriculum that failed to load, simply has no section.
+  if (!query.data?.totalLessons) return null;
+  const { lessons, totalLessons, totalMinutes } = query.data;
+  return (
+    <section
+      aria-labelledby="curriculum-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="curriculum-title" className="text-xl font-bold text-slate-900 dark:text-white">
+        {copy.curriculumTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {copy.curriculumSummary(totalLessons, totalMinutes)}
+      </p>
+      <ol className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+        {lessons.map((lesson) => (
+          <li key={lesson._id} className="flex items-center gap-3 py-2.5">
+            <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">
+              {lesson.position}.
+            </span>
+            <span className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">{lesson.title}</span>
+            <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
+              {copy.minutes(lesson.estimatedMinutes)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** DELETE /lessons/{id}: the lessons after it move up one place. */
+export function deleteLesson(lessonId: string): Promise<void> {
+  return apiRequest(`/lessons/${encodeURIComponent(lessonId)}`, { method: "DELETE" }).then(() => undefined);
+}
+
+export function useDeleteLesson(classId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLesson,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.learning.lessons(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.classes.curriculum(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.classes.progressCounts(classId) }),
+      ]),
+  });
+}

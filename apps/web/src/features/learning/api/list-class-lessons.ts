@@ -1,0 +1,20 @@
+import type { ClassLessonsResponse } from "@classwise/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** GET /lessons/class/{id}: the outline with the caller's ticks, the next lesson and, for a student, progress. */
+export function listClassLessons(classId: string, signal?: AbortSignal): Promise<ClassLessonsResponse> {
+  return apiRequest<ClassLessonsResponse>(`/lessons/class/${encodeURIComponent(classId)}`, { signal });
+}
+
+export function classLessonsQueryOptions(classId: string) {
+  return queryOptions({
+    queryKey: queryKeys.learning.lessons(classId),
+    queryFn: ({ signal }) => listClassLessons(classId, signal),
+  });
+}
+
+export function useClassLessons(classId: string, enabled = true) {
+  return useQuery({ ...classLessonsQueryOptions(classId), enabled });
+}

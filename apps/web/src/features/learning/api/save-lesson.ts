@@ -1,0 +1,32 @@
+import type { CreateLessonBody, Lesson, LessonContentInput, LessonResponse } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** POST /lessons: appended after the class's last lesson. */
+export function createLesson(body: CreateLessonBody): Promise<Lesson> {
+  return apiRequest<LessonResponse>("/lessons", { method: "POST", body }).then((data) => data.lesson);
+}
+
+/** PATCH /lessons/{id}: title, body, video link and minutes. */
+export function updateLesson(lessonId: string, body: LessonContentInput): Promise<Lesson> {
+  return apiRequest<LessonResponse>(`/lessons/${encodeURIComponent(lessonId)}`, { method: "PATCH", body }).then(
+    (data) => data.lesson,
+  );
+}
+
+/** Adds a lesson (no id) or saves one; the class's lessons, curriculum and progress are read again. */
+export function useSaveLesson(classId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lessonId, content }: { lessonId: string | null; content: LessonContentInput }) =>
+      lessonId ? updateLesson(lessonId, content) : createLesson({ classId, ...content } as CreateLessonBody),
+    onSuccess: (lesson) => client.setQueryData(queryKeys.learning.lesson(classId, lesson._id), lesson),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.learning.lessons(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.classes.curriculum(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.classes.progressCounts(classId) }),
+      ]),
+  });
+}

@@ -1,0 +1,38 @@
+import type { ClassLessonsResponse, Lesson, LessonCompletionResponse } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** PUT or DELETE /lessons/{id}/completion: repeating either changes nothing. */
+export function setLessonCompletion(lessonId: string, completed: boolean): Promise<LessonCompletionResponse> {
+  return apiRequest<LessonCompletionResponse>(`/lessons/${encodeURIComponent(lessonId)}/completion`, {
+    method: completed ? "PUT" : "DELETE",
+  });
+}
+
+/** Ticks a lesson; the outline, the lesson and the progress on every screen follow the server's answer. */
+export function useSetLessonCompletion(classId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lessonId, completed }: { lessonId: string; completed: boolean }) =>
+      setLessonCompletion(lessonId, completed),
+    onSuccess: (answer) => {
+      client.setQueryData<ClassLessonsResponse>(queryKeys.learning.lessons(classId), (list) =>
+        list
+          ? {
+              ...list,
+              lessons: list.lessons.map((lesson) =>
+                lesson._id === answer.lessonId ? { ...lesson, completed: answer.completed } : lesson,
+              ),
+              nextLessonId: answer.nextLessonId,
+              progress: answer.progress,
+            }
+          : list,
+      );
+      client.setQueryData<Lesson>(queryKeys.learning.lesson(classId, answer.lessonId), (lesson) =>
+        lesson ? { ...lesson, completed: answer.completed } : lesson,
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
+  });
+}

@@ -1,0 +1,205 @@
+import {
+  LESSON_BODY_MAX,
+  LESSON_MINUTES_MAX,
+  LESSON_TITLE_MAX,
+  type LessonContent,
+  type LessonContentInput,
+  lessonContentSchema,
+  messages,
+  parseVideoUrl,
+  videoPageUrl,
+} from "@classwise/shared";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Button } from "../../../../components/ui/button";
+import { TextField } from "../../../../components/ui/form-field";
+import { MarkdownContent } from "../../../../components/ui/markdown-content";
+import { Modal } from "../../../../components/ui/modal";
+import { SectionStatus } from "../../../../components/ui/section-status";
+import { TextAreaField } from "../../../../components/ui/text-area-field";
+import { ApiError } from "../../../../lib/api-client";
+import { zodResolver } from "../../../../lib/form-resolver";
+import { useLesson } from "../../api/get-lesson";
+import { useSaveLesson } from "../../api/save-lesson";
+
+const copy = messages.lessons;
+const EMPTY: LessonContentInput = { title: "", body: "", videoUrl: "", estimatedMinutes: 10 };
+const FIELDS = ["title", "body", "videoUrl", "estimatedMinutes"] as const;
+
+/**
+ * Add or edit a lesson: title, minutes, a YouTube or Vimeo link checked as it is typed (with a preview
+ * image for YouTube), and the Markdown text beside its live preview, rendered exactly as students see it.
+ */
+export function LessonEditorModal({
+  classId,
+  lessonId,
+  open,
+  onClose,
+}: {
+  classId: string;
+  /** The lesson being edited; null to add one. */
+  lessonId: string | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const existing = useLesson(classId, open ? lessonId : null);
+  const isLoading = lessonId !== null && !existing.data;
+  return (
+    <Modal open={open} title={lessonId ? copy.editLesson : copy.addLesson} onClose={onClose} size="lg">
+      {isLoading ? (
+        existing.isError ? (
+          <SectionStatus kind="error">{copy.loadFailed}</SectionStatus>
+        ) : (
+          <SectionStatus kind="loading">{copy.loadingLesson}</SectionStatus>
+        )
+      ) : (
+        <LessonForm
+          key={lessonId ?? "new"}
+          classId={classId}
+          lessonId={lessonId}
+          initial={
+            existing.data
+              ? {
+                  title: existing.data.title,
+                  body: existing.data.body,
+                  videoUrl: existing.data.video ? videoPageUrl(existing.data.video) : "",
+                  estimatedMinutes: existing.data.estimatedMinutes,
+                }
+              : EMPTY
+          }
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function LessonForm({
+  classId,
+  lessonId,
+  initial,
+  onDone,
+}: {
+  classId: string;
+  lessonId: string | null;
+  initial: LessonContentInput;
+  onDone: () => void;
+}) {
+  const formId = useId();
+  const save = useSaveLesson(classId);
+  const form = useForm<LessonContentInput, unknown, LessonContent>({
+    resolver: zodResolver(lessonContentSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const body = form.watch("body") ?? "";
+  const videoUrl = (form.watch("videoUrl") ?? "").trim();
+  const video = videoUrl ? parseVideoUrl(videoUrl) : undefined;
+
+  const onSubmit = form.handleSubmit(async (content) => {
+    try {
+      await save.mutateAsync({ lessonId, content });
+      toast.success(lessonId ? copy.updated : copy.created);
+      onDone();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      toast.error(apiError?.status === 422 ? apiError.message : copy.saveFailed);
+      for (const field of FIELDS) {
+        const message = apiError?.fieldErrors?.[field]?.[0];
+        if (message) form.setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+        <TextField
+          label={copy.titleLabel}
+          placeholder={copy.titlePlaceholder}
+          maxLength={LESSON_TITLE_MAX}
+          autoComplete="off"
+          data-autofocus
+          disabled={save.isPending}
+          error={errors.title?.message}
+          {...form.register("title")}
+        />
+        <TextField
+          label={copy.minutesLabel}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={LESSON_MINUTES_MAX}
+          disabled={save.isPending}
+          error={errors.estimatedMinutes?.message}
+          {...form.register("estimatedMinutes")}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <TextField
+          label={copy.videoLabel}
+          placeholder={copy.videoPlaceholder}
+          type="url"
+          autoComplete="off"
+          disabled={save.isPending}
+          error={errors.videoUrl?.message}
+          hint={video ? copy.videoFound(copy.providerNames[video.provider]) : undefined}
+          {...form.register("videoUrl")}
+        />
+        {video && (
+          <div className="sm:mt-7" data-testid="video-preview">
+            {video.provider === "youtube" ? (
+              <img
+                src={`https://i.ytimg.com/vi/${encodeURIComponent(video.id)}/mqdefault.jpg`}
+                alt={copy.thumbnailAlt(copy.providerNames.youtube)}
+                width={160}
+                height={90}
+                className="h-[90px] w-[160px] rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
+                referrerPolicy="no-referrer"
+              />
+            ) : (
+              <div className="flex h-[90px] w-[160px] items-center justify-center rounded-lg bg-sky-700 text-sm font-bold text-white">
+                {copy.providerNames.vimeo}
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <TextAreaField
+          label={copy.bodyLabel}
+          placeholder={copy.bodyPlaceholder}
+          rows={14}
+          maxLength={LESSON_BODY_MAX}
+          disabled={save.isPending}
+          error={errors.body?.message}
+          {...form.register("body")}
+        />
+        <section aria-label={copy.preview} className="min-w-0">
+          <p className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">{copy.preview}</p>
+          <div
+            className="max-h-[22rem] min-h-40 overflow-y-auto rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+            data-testid="lesson-preview"
+          >
+            {body.trim() ? (
+              <MarkdownContent source={body} />
+            ) : (
+              <p className="text-sm text-slate-500 dark:text-slate-400">{copy.previewEmpty}</p>
+            )}
+          </div>
+        </section>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          {copy.cancel}
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? copy.saving : copy.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ClassLessonsResponse, messages } from "@classwise/shared";
+import { Link } from "react-router";
+import { primaryLinkClass } from "../../../../components/ui/link-styles";
+import { paths } from "../../../../lib/paths";
+import { LessonTick } from "./lesson-ticks";
+
+const copy = messages.lessons;
+
+/** The class's lessons in order with the student's ticks, and "Continue" to the first one not done. */
+export function StudentLessonOutline({ classId, data }: { classId: string; data: ClassLessonsResponse }) {
+  const done = data.lessons.filter((lesson) => lesson.completed).length;
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {copy.lessonsDone(done, data.lessons.length)} • {copy.minutes(data.totalMinutes)}
+        </p>
+        {data.nextLessonId && (
+          <Link to={paths.student.lesson(classId, data.nextLessonId)} className={primaryLinkClass}>
+            {copy.continue}
+          </Link>
+        )}
+      </div>
+      <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+        {data.lessons.map((lesson) => (
+          <li key={lesson._id}>
+            <Link
+              to={paths.student.lesson(classId, lesson._id)}
+              className="flex items-center gap-4 px-5 py-3.5 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800/60"
+            >
+              <LessonTick
+                completed={lesson.completed}
+                label={lesson.completed ? copy.completedMark : copy.notCompletedMark}
+              />
+              <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">
+                {lesson.position}.
+              </span>
+              <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{lesson.title}</span>
+              <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
+                {copy.minutes(lesson.estimatedMinutes)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

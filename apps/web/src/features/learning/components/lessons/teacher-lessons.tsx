@@ -1,0 +1,237 @@
+import { type LessonSummary, messages } from "@classwise/shared";
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { Button } from "../../../../components/ui/button";
+import { confirmDeletion, showDeletedNotice } from "../../../../components/ui/confirm-deletion";
+import { SectionStatus } from "../../../../components/ui/section-status";
+import { StrokeIcon } from "../../../../components/ui/stroke-icon";
+import { useDeleteLesson } from "../../api/delete-lesson";
+import { useClassLessons } from "../../api/list-class-lessons";
+import { useReorderLessons } from "../../api/reorder-lessons";
+import { LessonEditorModal } from "./lesson-editor-modal";
+
+const copy = messages.lessons;
+
+/**
+ * The teacher's lessons of one class: add, edit, delete, and reorder by dragging a handle, by keyboard on the
+ * handle (Space, arrows, Space), or with the Move up / Move down buttons. Each new order is one request.
+ */
+export function TeacherLessons({ classId }: { classId: string }) {
+  const lessons = useClassLessons(classId);
+  const reorder = useReorderLessons(classId);
+  const remove = useDeleteLesson(classId);
+  const [editor, setEditor] = useState<{ open: boolean; lessonId: string | null }>({ open: false, lessonId: null });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const list = lessons.data?.lessons ?? [];
+  const titleOf = (id: unknown) => list.find((lesson) => lesson._id === id)?.title ?? "";
+  const positionOf = (id: unknown) => list.findIndex((lesson) => lesson._id === id) + 1;
+
+  const saveOrder = async (ids: string[]) => {
+    try {
+      await reorder.mutateAsync(ids);
+      toast.success(copy.reordered, { toastId: "lessons-reordered" });
+    } catch {
+      toast.error(copy.reorderFailed);
+    }
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= list.length || from === to) return;
+    void saveOrder(arrayMove(list, from, to).map((lesson) => lesson._id));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(positionOf(active.id) - 1, positionOf(over.id) - 1);
+  };
+  const onDelete = async (lesson: LessonSummary) => {
+    if (!(await confirmDeletion(copy.confirmDeleteText(lesson.title)))) return;
+    try {
+      await remove.mutateAsync(lesson._id);
+      void showDeletedNotice(copy.deleted);
+    } catch {
+      toast.error(copy.deleteFailed);
+    }
+  };
+
+  return (
+    <section aria-labelledby="teacher-lessons-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="teacher-lessons-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          {copy.title}
+        </h3>
+        <Button onClick={() => setEditor({ open: true, lessonId: null })}>
+          <StrokeIcon d="M12 5v14M5 12h14" size={18} strokeWidth={2.4} />
+          {copy.addLesson}
+        </Button>
+      </div>
+      {lessons.isError ? (
+        <SectionStatus kind="error">
+          <p>{copy.loadFailed}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void lessons.refetch()}>
+            {messages.enrolled.tryAgain}
+          </Button>
+        </SectionStatus>
+      ) : !lessons.data ? (
+        <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+      ) : list.length === 0 ? (
+        <SectionStatus kind="empty">
+          <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.noLessons}</p>
+          <p className="mt-1 text-sm">{copy.noLessonsTeacher}</p>
+        </SectionStatus>
+      ) : (
+        <>
+          <p id="lesson-reorder-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {copy.reorderHint}
+          </p>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              screenReaderInstructions: { draggable: copy.reorderInstructions },
+              announcements: {
+                onDragStart: ({ active }) => copy.pickedUp(titleOf(active.id)),
+                onDragOver: ({ active, over }) =>
+                  over ? copy.movedOver(titleOf(active.id), positionOf(over.id), list.length) : undefined,
+                onDragEnd: ({ active, over }) =>
+                  over ? copy.dropped(titleOf(active.id), positionOf(over.id), list.length) : undefined,
+                onDragCancel: ({ active }) => copy.dragCancelled(titleOf(active.id)),
+              },
+            }}
+          >
+            <SortableContext items={list.map((lesson) => lesson._id)} strategy={verticalListSortingStrategy}>
+              <ol
+                className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+                data-testid="teacher-lessons"
+              >
+                {list.map((lesson, index) => (
+                  <SortableLesson
+                    key={lesson._id}
+                    lesson={lesson}
+                    isFirst={index === 0}
+                    isLast={index === list.length - 1}
+                    isBusy={reorder.isPending}
+                    onMoveUp={() => move(index, index - 1)}
+                    onMoveDown={() => move(index, index + 1)}
+                    onEdit={() => setEditor({ open: true, lessonId: lesson._id })}
+                    onDelete={() => void onDelete(lesson)}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </>
+      )}
+      <LessonEditorModal
+        classId={classId}
+        lessonId={editor.lessonId}
+        open={editor.open}
+        onClose={() => setEditor((current) => ({ ...current, open: false }))}
+      />
+    </section>
+  );
+}
+
+function SortableLesson({
+  lesson,
+  isFirst,
+  isLast,
+  isBusy,
+  onMoveUp,
+  onMoveDown,
+  onEdit,
+  onDelete,
+}: {
+  lesson: LessonSummary;
+  isFirst: boolean;
+  isLast: boolean;
+  isBusy: boolean;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: lesson._id,
+  });
+  const iconButton =
+    "flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800";
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex flex-wrap items-center gap-3 px-3 py-3 sm:flex-nowrap sm:px-4 ${
+        isDragging ? "relative z-10 bg-brand-50 shadow-lg dark:bg-slate-800" : "bg-white dark:bg-slate-900"
+      }`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
+        aria-label={copy.dragHandle(lesson.title)}
+        {...attributes}
+        {...listeners}
+      >
+        <StrokeIcon d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" size={20} strokeWidth={3} />
+      </button>
+      <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">{lesson.position}.</span>
+      <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
+        {lesson.title}
+        {lesson.hasVideo && " "}
+        {lesson.hasVideo && (
+          <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-500/15 dark:text-sky-300">
+            {copy.videoBadge}
+          </span>
+        )}
+      </span>
+      <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
+        {copy.minutes(lesson.estimatedMinutes)}
+      </span>
+      <div className="flex shrink-0 items-center gap-1">
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={copy.moveUp(lesson.title)}
+          disabled={isFirst || isBusy}
+          onClick={onMoveUp}
+        >
+          <StrokeIcon d="M18 15l-6-6-6 6" size={18} />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={copy.moveDown(lesson.title)}
+          disabled={isLast || isBusy}
+          onClick={onMoveDown}
+        >
+          <StrokeIcon d="M6 9l6 6 6-6" size={18} />
+        </button>
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${copy.edit}: ${lesson.title}`}>
+          {copy.edit}
+        </Button>
+        <Button variant="dangerOutline" size="sm" onClick={onDelete} aria-label={`${copy.delete}: ${lesson.title}`}>
+          {copy.delete}
+        </Button>
+      </div>
+    </li>
+  );
+}

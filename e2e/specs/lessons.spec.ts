@@ -1,0 +1,150 @@
+import { messages } from "@classwise/shared";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../fixtures/env.js";
+import { openAs, type Session, signIn } from "../fixtures/session.js";
+
+const copy = messages.lessons;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new class of the demo teacher, approved by the demo admin, so it starts without lessons. */
+async function approvedClass(teacherPage: Page, teacher: Session, adminPage: Page, admin: Session) {
+  const title = `Lessons walk ${unique()}`;
+  const created = await teacherPage.request.post("/api/classes", {
+    headers: teacher.headers,
+    data: { title, price: 12, description: "A class written lesson by lesson.", image: "/uploads/demo/class-1.webp" },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { classId } = (await created.json()) as { classId: string };
+  const approved = await adminPage.request.patch(`/api/classes/${classId}`, {
+    headers: admin.headers,
+    data: { status: "approved" },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return { classId, title };
+}
+
+async function enrol(page: Page, student: Session, classId: string) {
+  const intent = await page.request.post("/api/create-payment-intent", { headers: student.headers, data: { classId } });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+  const confirm = await page.request.post(
+    `/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
+    {
+      headers: student.headers,
+      data: {
+        card: { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: "123" },
+        billingDetails: { name: student.name, email: DEMO_ACCOUNTS.student },
+      },
+    },
+  );
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  const done = await page.request.post("/api/process-enrollment", {
+    headers: student.headers,
+    data: { paymentIntentId, classId },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+}
+
+async function writeLesson(page: Page, lesson: { title: string; minutes: string; video?: string; body: string }) {
+  await page.getByRole("button", { name: copy.addLesson }).click();
+  const dialog = page.getByRole("dialog", { name: copy.addLesson });
+  await dialog.getByLabel(copy.titleLabel).fill(lesson.title);
+  await dialog.getByLabel(copy.minutesLabel).fill(lesson.minutes);
+  if (lesson.video) {
+    await dialog.getByLabel(copy.videoLabel).fill(lesson.video);
+    await expect(dialog.getByText(copy.videoFound("YouTube"))).toBeVisible();
+  }
+  await dialog.getByLabel(copy.bodyLabel).fill(lesson.body);
+  await expect(dialog.getByTestId("lesson-preview").locator("h3, h4").first()).toBeVisible();
+  await dialog.getByRole("button", { name: copy.save }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const lessonTitles = (page: Page) =>
+  page.getByTestId("teacher-lessons").getByRole("listitem").locator("span.flex-1").allInnerTexts();
+
+test("a teacher writes and reorders lessons by keyboard; a student reads and completes them; a visitor gets the outline only", async ({
+  page,
+  browser,
+}) => {
+  const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
+  const admin = await openAs(browser, page, DEMO_ACCOUNTS.admin);
+  const { classId, title } = await approvedClass(page, teacher, admin.page, admin.session);
+
+  await page.goto(`/teacher-dashboard/my-classes/${classId}`);
+  await expect(page.getByRole("heading", { name: copy.title, exact: true })).toBeVisible();
+  await writeLesson(page, {
+    title: "Setting up",
+    minutes: "10",
+    body: "# Setup\n\n- Install the tools\n- Open a notebook",
+  });
+  await writeLesson(page, {
+    title: "Watching a demo",
+    minutes: "20",
+    video: "https://www.youtube.com/watch?v=YE7VzlLtp-4",
+    body: "## Watch first\n\nThen try it yourself.\n\n```text\nstep one\n```",
+  });
+  await writeLesson(page, { title: "Practice round", minutes: "15", body: "# Practice\n\n1. Repeat\n2. Check" });
+  await expect.poll(() => lessonTitles(page)).toEqual(["Setting up", "Watching a demo Video", "Practice round"]);
+
+  // Keyboard reordering: focus the handle, Space to pick up, arrows to move, Space to drop.
+  const handle = page.getByRole("button", { name: copy.dragHandle("Practice round") });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(copy.movedOver("Practice round", 3, 3))).toBeAttached();
+  for (const position of [2, 1]) {
+    await page.keyboard.press("ArrowUp");
+    // The announcement says where the lesson is now: the next key waits for the move to land.
+    await expect(page.getByText(copy.movedOver("Practice round", position, 3))).toBeAttached();
+  }
+  await page.keyboard.press("Space");
+  await expect.poll(() => lessonTitles(page)).toEqual(["Practice round", "Setting up", "Watching a demo Video"]);
+  await expect(page.getByText(copy.reordered)).toBeVisible();
+  const outline = await page.request.get(`/api/classes/${classId}/curriculum`);
+  expect(((await outline.json()) as { lessons: { title: string }[] }).lessons.map((l) => l.title)).toEqual([
+    "Practice round",
+    "Setting up",
+    "Watching a demo",
+  ]);
+
+  // The student enrols, reads, and completes two lessons; the progress bar moves.
+  const student = await openAs(browser, page, DEMO_ACCOUNTS.student);
+  await enrol(student.page, student.session, classId);
+  const reader = student.page;
+  await reader.goto(`/student-dashboard/my-enroll-class/${classId}`);
+  await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+  await reader.getByRole("link", { name: copy.continue, exact: true }).click();
+  await expect(reader.getByRole("heading", { name: "Practice round" })).toBeVisible();
+  await reader.getByRole("button", { name: copy.markComplete }).click();
+  await expect(reader.getByRole("button", { name: copy.markNotComplete })).toBeVisible();
+  await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+  await reader.getByRole("link", { name: copy.next }).click();
+  await expect(reader.getByRole("heading", { name: "Setting up" })).toBeVisible();
+  await reader.getByRole("button", { name: copy.markComplete }).click();
+  await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "67");
+  await reader.getByRole("link", { name: copy.next }).click();
+  await expect(reader.getByRole("heading", { name: "Watching a demo" })).toBeVisible();
+  await expect(reader.getByTitle(copy.videoTitle("Watching a demo"))).toHaveAttribute(
+    "src",
+    "https://www.youtube-nocookie.com/embed/YE7VzlLtp-4",
+  );
+  await reader.goto("/student-dashboard/my-enroll-classes");
+  await expect(reader.getByRole("link", { name: copy.continueLabel(title) })).toHaveAttribute("href", /lesson=/);
+
+  // The class page (for signed-in people, spec §2) shows the curriculum: count, minutes, titles.
+  await admin.page.goto(`/all-classes/${classId}`);
+  const curriculum = admin.page.getByRole("region", { name: copy.curriculumTitle });
+  await expect(curriculum).toContainText(copy.curriculumSummary(3, 45));
+  await expect(curriculum.getByRole("listitem")).toHaveCount(3);
+  await expect(admin.page.getByText("Install the tools")).toHaveCount(0);
+
+  // A visitor gets the outline and never a body.
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const outlineForVisitor = await visitor.request.get(`/api/classes/${classId}/curriculum`);
+  expect(outlineForVisitor.ok()).toBe(true);
+  const outlineText = await outlineForVisitor.text();
+  expect(outlineText).toContain("Practice round");
+  expect(outlineText).not.toContain("Install the tools");
+  expect((await visitor.request.get(`/api/lessons/class/${classId}`)).status()).toBe(401);
+  await visitor.close();
+});

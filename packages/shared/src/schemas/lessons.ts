@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { parseVideoUrl, VIDEO_PROVIDERS } from "../lessons/video.js";
+import { messages } from "../messages.js";
+import { idSchema } from "./common.js";
+import { studentProgressSchema } from "./enrolments.js";
+
+const copy = messages.lessons;
+
+export const LESSON_TITLE_MIN = 3;
+export const LESSON_TITLE_MAX = 120;
+export const LESSON_BODY_MAX = 50_000;
+export const LESSON_MINUTES_MAX = 600;
+/** Lessons per class: the outline and a reorder are bounded lists. */
+export const LESSONS_PER_CLASS_MAX = 200;
+
+export const lessonVideoSchema = z.object({ provider: z.enum(VIDEO_PROVIDERS), id: z.string() });
+
+/** What everyone may see of a lesson: the class details page's curriculum. */
+export const lessonOutlineItemSchema = z.object({
+  _id: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  estimatedMinutes: z.number().int(),
+});
+export type LessonOutlineItem = z.infer<typeof lessonOutlineItemSchema>;
+
+export const curriculumResponseSchema = z.object({
+  success: z.literal(true),
+  lessons: z.array(lessonOutlineItemSchema),
+  totalLessons: z.number().int(),
+  totalMinutes: z.number().int(),
+});
+export type CurriculumResponse = z.infer<typeof curriculumResponseSchema>;
+
+/** A lesson in the list of a class for its members: no body, whether the caller completed it. */
+export const lessonSummarySchema = lessonOutlineItemSchema.extend({
+  hasVideo: z.boolean(),
+  completed: z.boolean(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+export const classLessonsResponseSchema = z.object({
+  success: z.literal(true),
+  lessons: z.array(lessonSummarySchema),
+  totalMinutes: z.number().int(),
+  /** The first lesson the caller has not completed (null when all are, or there are none). */
+  nextLessonId: z.string().nullable(),
+  /** The caller's progress in the class when they are enrolled in it; null for its teacher and admins. */
+  progress: studentProgressSchema.nullable(),
+});
+export type ClassLessonsResponse = z.infer<typeof classLessonsResponseSchema>;
+
+export const lessonSchema = z.object({
+  _id: z.string(),
+  classId: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  video: lessonVideoSchema.nullable(),
+  estimatedMinutes: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completed: z.boolean(),
+  previousLessonId: z.string().nullable(),
+  nextLessonId: z.string().nullable(),
+  totalLessons: z.number().int(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const lessonResponseSchema = z.object({ success: z.literal(true), lesson: lessonSchema });
+export type LessonResponse = z.infer<typeof lessonResponseSchema>;
+
+const lessonFields = {
+  title: z
+    .string({ error: copy.titleRequired })
+    .trim()
+    .min(1, copy.titleRequired)
+    .min(LESSON_TITLE_MIN, copy.titleLength)
+    .max(LESSON_TITLE_MAX, copy.titleLength),
+  body: z.string().max(LESSON_BODY_MAX, copy.bodyTooLong).default(""),
+  /** A YouTube or Vimeo link; empty for none. Stored as provider + id, never as given. */
+  videoUrl: z
+    .string()
+    .trim()
+    .max(500, copy.videoInvalid)
+    .refine((value) => value === "" || parseVideoUrl(value) !== undefined, copy.videoInvalid)
+    .default(""),
+  estimatedMinutes: z.coerce
+    .number({ error: copy.minutesInvalid })
+    .int(copy.minutesInvalid)
+    .min(1, copy.minutesInvalid)
+    .max(LESSON_MINUTES_MAX, copy.minutesInvalid),
+};
+
+export const lessonContentSchema = z.object(lessonFields);
+export type LessonContent = z.infer<typeof lessonContentSchema>;
+export type LessonContentInput = z.input<typeof lessonContentSchema>;
+
+/** POST /lessons: appended after the class's last lesson. */
+export const createLessonBodySchema = z.object({ classId: idSchema, ...lessonFields });
+export type CreateLessonBody = z.infer<typeof createLessonBodySchema>;
+
+/** PUT /lessons/class/{id}/order: every lesson of the class, in the new order. */
+export const reorderLessonsBodySchema = z.object({
+  lessonIds: z.array(idSchema).min(1).max(LESSONS_PER_CLASS_MAX),
+});
+export type ReorderLessonsBody = z.infer<typeof reorderLessonsBodySchema>;
+
+export const reorderLessonsResponseSchema = z.object({
+  success: z.literal(true),
+  lessons: z.array(lessonOutlineItemSchema),
+});
+
+export const deleteLessonResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const lessonCompletionResponseSchema = z.object({
+  success: z.literal(true),
+  lessonId: z.string(),
+  completed: z.boolean(),
+  progress: studentProgressSchema,
+  nextLessonId: z.string().nullable(),
+});
+export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponseSchema>;
+
+export const continueLessonResponseSchema = z.object({
+  success: z.literal(true),
+  lesson: lessonOutlineItemSchema.nullable(),
+});
