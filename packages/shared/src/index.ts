@@ -12,6 +12,7 @@ export * from "./schemas/classes.js";
 export * from "./schemas/common.js";
 export * from "./schemas/enrolments.js";
 export * from "./schemas/evaluations.js";
+export * from "./schemas/grading.js";
 export * from "./schemas/identity.js";
 export * from "./schemas/paging.js";
 export * from "./schemas/statistics.js";

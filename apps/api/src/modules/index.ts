@@ -9,6 +9,7 @@ import { enrolmentRoutes } from "./enrolments/routes.js";
 import { sandboxPaymentRoutes } from "./enrolments/sandbox-routes.js";
 import { stripeWebhookRoutes } from "./enrolments/webhook-routes.js";
 import { evaluationRoutes } from "./evaluations/routes.js";
+import { gradingRoutes } from "./grading/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { imageRoutes } from "./images/routes.js";
 import { statisticsRoutes } from "./statistics/routes.js";
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(stripeWebhookRoutes);
   await app.register(assignmentRoutes);
   await app.register(submissionRoutes);
+  await app.register(gradingRoutes);
   await app.register(teacherClassRoutes);
   await app.register(adminClassRoutes);
   await app.register(imageRoutes);

@@ -34,6 +34,13 @@ const json = (method: InjectOptions["method"], url: string, payload?: object): I
   ...(payload ? { payload } : {}),
 });
 
+/** A fresh submission of the enrolled student on a new assignment of the class teacher's class. */
+async function enrolledSubmission(world: World) {
+  const { addAssignment, addSubmission } = await import("../enrolments/support.js");
+  const assignment = await addAssignment(world.ctx.db, world.theClass.id, world.classTeacher.id);
+  return addSubmission(world.ctx.db, assignment, world.enrolled);
+}
+
 function uidFor(world: World, principal: Principal, target: Target) {
   const own = world.userOf(principal);
   if (target === "own" && own) return own.id;
@@ -179,6 +186,30 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "class-owner",
     foreign: () => 404,
     request: async (w) => json("GET", `/api/submissions/class/${w.theClass.id}`),
+  },
+  "GET /api/assignments/:id/submissions": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/assignments/${w.assignment.id}/submissions`),
+  },
+  "GET /api/submissions/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/submissions/${(await enrolledSubmission(w)).id}`),
+  },
+  "PUT /api/submissions/:id/grade": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) =>
+      json("PUT", `/api/submissions/${(await enrolledSubmission(w)).id}/grade`, { score: 80, feedback: "Good" }),
+  },
+  "GET /api/classes/:id/grades.csv": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      await enrolledSubmission(w);
+      return json("GET", `/api/classes/${w.theClass.id}/grades.csv`);
+    },
   },
   "POST /api/submissions": {
     kind: "class-enrolled",
