@@ -49,6 +49,11 @@ export const queryKeys = {
     assignments: (classId: string) => [...learningRoot, "assignments", classId] as const,
     mySubmissions: (uid: string, classId: string) => [...learningRoot, "submissions", "student", uid, classId] as const,
     classSubmissions: (classId: string) => [...learningRoot, "submissions", "class", classId] as const,
+    /** Every grading read: a grade refreshes the lists, the opened submission and the class counts. */
+    grading: [...learningRoot, "grading"] as const,
+    assignmentSubmissions: (assignmentId: string, params: PageParams & { status: string }) =>
+      [...learningRoot, "grading", "assignment", assignmentId, params] as const,
+    gradingSubmission: (submissionId: string) => [...learningRoot, "grading", "submission", submissionId] as const,
   },
   applications: {
     all: applicationsRoot,

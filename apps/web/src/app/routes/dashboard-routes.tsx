@@ -164,6 +164,14 @@ export const dashboardRoutes: RouteObject[] = [
             Component: m.TeacherClassPage,
           })),
       },
+      {
+        path: "my-classes/:id/assignments/:assignmentId",
+        handle: { title: `Submissions · ${messages.dashboard.teacherTitle}` },
+        lazy: () =>
+          import("../../features/learning/components/submissions-page").then((m) => ({
+            Component: m.SubmissionsPage,
+          })),
+      },
     ],
   }),
   dashboardRoute({

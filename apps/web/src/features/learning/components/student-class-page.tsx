@@ -59,11 +59,11 @@ function EnrolledClass({ item }: { item: PublicClass }) {
 
   const list = assignments.data ?? [];
   const now = useDeadlineClock(list.map((assignment) => assignment.deadline));
-  const submittedIds = useMemo(
-    () => new Set((submissions.data ?? []).map((submission) => submission.assignmentId)),
+  const byAssignment = useMemo(
+    () => new Map((submissions.data ?? []).map((submission) => [submission.assignmentId, submission])),
     [submissions.data],
   );
-  const rows = useMemo(() => assignmentRows(list, submittedIds, now), [list, submittedIds, now]);
+  const rows = useMemo(() => assignmentRows(list, byAssignment, now), [list, byAssignment, now]);
   const isReady = assignments.isSuccess && submissions.isSuccess;
   // spec §2: Completed counts submitted assignments; Pending is the total minus the submitted ones.
   const progress = isReady ? computeStudentProgress(list, submissions.data) : undefined;
