@@ -14,6 +14,7 @@ export * from "./schemas/enrolments.js";
 export * from "./schemas/evaluations.js";
 export * from "./schemas/grading.js";
 export * from "./schemas/identity.js";
+export * from "./schemas/notifications.js";
 export * from "./schemas/paging.js";
 export * from "./schemas/statistics.js";
 export * from "./schemas/submissions.js";

@@ -19,6 +19,7 @@ export const ENTITIES = {
   assignment: "the assignments of a class; own: the caller teaches the class or is enrolled in it",
   submission: "a student's submissions; own: the caller's own, or in a class the caller teaches",
   evaluation: "a teaching evaluation; own: written by the caller, for a class they are enrolled in",
+  notification: "a notification and the notification settings; own: the caller's own",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -38,6 +39,8 @@ const everyone = [
   "create:submission:own",
   "read:submission:own",
   "create:evaluation:own",
+  "read:notification:own",
+  "update:notification:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {

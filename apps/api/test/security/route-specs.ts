@@ -211,6 +211,38 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       return json("GET", `/api/classes/${w.theClass.id}/grades.csv`);
     },
   },
+  "GET /api/notifications": { kind: "none", request: async () => json("GET", "/api/notifications") },
+  "GET /api/notifications/unread-count": {
+    kind: "none",
+    request: async () => json("GET", "/api/notifications/unread-count"),
+  },
+  "POST /api/notifications/:id/read": {
+    kind: "none",
+    request: async (w, p) => {
+      const user = w.userOf(p);
+      if (!user) return json("POST", "/api/notifications/none/read");
+      const { notifyUsers } = await import("../../src/modules/notifications/notify.js");
+      await notifyUsers(w.ctx.db, [user.id], { kind: "new-assignment", title: "T", body: "B", link: "/" });
+      const { notifications } = await import("../../src/db/schema.js");
+      const { eq, desc } = await import("drizzle-orm");
+      const [row] = await w.ctx.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(desc(notifications.createdAt))
+        .limit(1);
+      return json("POST", `/api/notifications/${row?.id ?? "none"}/read`);
+    },
+  },
+  "POST /api/notifications/read-all": {
+    kind: "none",
+    request: async () => json("POST", "/api/notifications/read-all"),
+  },
+  "GET /api/notification-settings": { kind: "none", request: async () => json("GET", "/api/notification-settings") },
+  "PUT /api/notification-settings": {
+    kind: "none",
+    request: async () => json("PUT", "/api/notification-settings", { kind: "submissions-digest", enabled: true }),
+  },
   "POST /api/submissions": {
     kind: "class-enrolled",
     foreign: () => 403,

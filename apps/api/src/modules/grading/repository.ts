@@ -137,6 +137,11 @@ export async function updateGrade(db: Db, scope: GradingScope, input: GradeInput
     .set({ score: input.score, feedback: input.feedback, gradedAt: sql`now()`, gradedBy: input.graderId })
     .from(classes)
     .where(and(eq(submissions.id, input.submissionId), eq(classes.id, submissions.classId), inScope(scope)))
-    .returning({ id: submissions.id });
+    .returning({
+      id: submissions.id,
+      studentId: submissions.studentId,
+      classId: submissions.classId,
+      assignmentTitle: sql<string>`(select title from assignments a where a.id = ${submissions.assignmentId})`,
+    });
   return row;
 }

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
 import { pageWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../policy/index.js";
+import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 import { toSubmission } from "../submissions/to-submission.js";
 import {
   countAssignmentSubmissions,
@@ -89,9 +90,24 @@ export async function gradeSubmission(
   body: GradeSubmissionBody,
 ): Promise<GradingSubmissionResponse> {
   const scope = gradingScope(actor, "update:grade");
-  const updated = await db.transaction(async (tx) =>
-    updateGrade(tx, scope, { submissionId, score: body.score, feedback: body.feedback, graderId: actor.uid }),
-  );
+  // The grade and the student's notification commit together.
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateGrade(tx, scope, {
+      submissionId,
+      score: body.score,
+      feedback: body.feedback,
+      graderId: actor.uid,
+    });
+    if (row) {
+      await notifyUsers(tx, [row.studentId], {
+        kind: "submission-graded",
+        title: messages.notifications.submissionGraded(row.assignmentTitle),
+        body: messages.notifications.submissionGradedBody(body.score),
+        link: notificationLinks.enrolledClass(row.classId),
+      });
+    }
+    return row;
+  });
   if (!updated) throw notFound(messages.grading.submissionNotFound);
   return openSubmission(db, actor, submissionId);
 }
