@@ -15,6 +15,7 @@ const enrolmentsRoot = ["enrolments"] as const;
 const learningRoot = ["learning"] as const;
 const applicationsRoot = ["teacher-applications"] as const;
 const evaluationsRoot = ["teaching-evaluations"] as const;
+const notificationsRoot = ["notifications"] as const;
 
 export const queryKeys = {
   classes: {
@@ -64,6 +65,13 @@ export const queryKeys = {
   evaluations: {
     all: evaluationsRoot,
     home: [...evaluationsRoot, "home"] as const,
+  },
+  notifications: {
+    /** The bell's count, the list and the settings: marking read refreshes all of it. */
+    all: notificationsRoot,
+    unreadCount: (uid: string) => [...notificationsRoot, "unread", uid] as const,
+    list: (uid: string, params: PageParams) => [...notificationsRoot, "list", uid, params] as const,
+    settings: (uid: string) => [...notificationsRoot, "settings", uid] as const,
   },
   publicStatistics: ["public-statistics"] as const,
   publicConfig: ["public-config"] as const,

@@ -18,7 +18,7 @@ export interface DashboardTab {
 const profileTab: DashboardTab = {
   path: "profile",
   label: messages.dashboard.tabs.profile,
-  lazy: () => import("../../features/users/components/profile-tab").then((m) => ({ Component: m.ProfileTab })),
+  lazy: () => import("./profile-route").then((m) => ({ Component: m.ProfileRoute })),
 };
 
 /** spec §2 Student dashboard: My Enrolled Classes, My Request, Profile. */
