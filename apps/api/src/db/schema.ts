@@ -302,7 +302,11 @@ export const assignments = pgTable(
     deadline: timestamp("deadline", { withTimezone: true, mode: "date" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("assignments_class_idx").on(t.classId, t.createdAt.desc())],
+  (t) => [
+    index("assignments_class_idx").on(t.classId, t.createdAt.desc()),
+    // Due-soon reminders read the assignments whose deadline falls in the next 24 hours.
+    index("assignments_deadline_idx").on(t.deadline),
+  ],
 );
 
 export const submissions = pgTable(
@@ -333,6 +337,8 @@ export const submissions = pgTable(
     index("submissions_class_student_idx").on(t.classId, t.studentId),
     // The grading queue of one assignment: first handed in, first listed.
     index("submissions_assignment_queue_idx").on(t.assignmentId, t.submittedAt, t.id),
+    // Teachers' daily digests read the last day's submissions.
+    index("submissions_submitted_idx").on(t.submittedAt),
     check("submissions_score_check", sql`${t.score} between 0 and 100`),
     check("submissions_graded_check", sql`(${t.score} is null) = (${t.gradedAt} is null)`),
   ],

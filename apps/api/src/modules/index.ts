@@ -13,6 +13,7 @@ import { gradingRoutes } from "./grading/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { imageRoutes } from "./images/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
+import { unsubscribeRoutes } from "./notifications/unsubscribe-routes.js";
 import { statisticsRoutes } from "./statistics/routes.js";
 import { submissionRoutes } from "./submissions/routes.js";
 import { teacherApplicationRoutes } from "./teacher-applications/routes.js";
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(submissionRoutes);
   await app.register(gradingRoutes);
   await app.register(notificationRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(teacherClassRoutes);
   await app.register(adminClassRoutes);
   await app.register(imageRoutes);

@@ -2,6 +2,9 @@ import type { NotificationKind } from "@classwise/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client.js";
 import { jobs, notificationOptOuts, notifications } from "../../src/db/schema.js";
+import { runDueJobs, scheduleJobs } from "../../src/jobs/worker.js";
+import { notificationJobHandlers } from "../../src/modules/notifications/job-handlers.js";
+import type { MailMessage, MailProvider } from "../../src/providers/mail/index.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 /** A user's notifications of one kind, and the email jobs queued for them. */
@@ -44,4 +47,23 @@ export function notificationCalls(ctx: TestContext) {
     settings: (user: Caller) => call("GET", "/api/notification-settings", user),
     updateSetting: (user: Caller, body: object) => call("PUT", "/api/notification-settings", user, body),
   };
+}
+
+/** A mail provider that keeps what it was asked to send. */
+export function captureMail(): MailProvider & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: "outbox",
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+/** One tick of a worker of this app: queue scheduled work, then run every due job. */
+export async function runJobs(ctx: TestContext, now?: Date) {
+  const context = { db: ctx.db, config: ctx.config, log: ctx.app.log };
+  await scheduleJobs(context, now);
+  return runDueJobs(context, notificationJobHandlers(ctx.app.providers.mail));
 }

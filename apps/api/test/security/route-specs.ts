@@ -243,6 +243,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "none",
     request: async () => json("PUT", "/api/notification-settings", { kind: "submissions-digest", enabled: true }),
   },
+  "GET /api/notifications/unsubscribe": {
+    kind: "public",
+    request: async () => json("GET", "/api/notifications/unsubscribe?u=x&k=new-assignment&s=forged"),
+  },
+  "POST /api/notifications/unsubscribe": {
+    kind: "public",
+    request: async () => json("POST", "/api/notifications/unsubscribe?u=x&k=new-assignment&s=forged"),
+  },
   "POST /api/submissions": {
     kind: "class-enrolled",
     foreign: () => 403,

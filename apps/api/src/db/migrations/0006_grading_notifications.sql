@@ -41,6 +41,8 @@ CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."compl
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_graded_by_users_id_fk" FOREIGN KEY ("graded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "assignments_deadline_idx" ON "assignments" USING btree ("deadline");--> statement-breakpoint
 CREATE INDEX "submissions_assignment_queue_idx" ON "submissions" USING btree ("assignment_id","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "submissions_submitted_idx" ON "submissions" USING btree ("submitted_at");--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_score_check" CHECK ("submissions"."score" between 0 and 100);--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_graded_check" CHECK (("submissions"."score" is null) = ("submissions"."graded_at" is null));
