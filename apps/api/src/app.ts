@@ -8,8 +8,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { runMigrations } from "./db/migrate.js";
+import { startJobWorker } from "./jobs/worker.js";
 import { identityPlugin } from "./modules/auth/index.js";
 import { registerModules } from "./modules/index.js";
+import { notificationJobHandlers } from "./modules/notifications/job-handlers.js";
 import { actorPlugin } from "./plugins/actor.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
@@ -133,6 +135,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(registerModules, { prefix: "/api" });
   await app.register(uploadsPlugin);
   await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });
+
+  // The job queue (notification emails, reminders, digests) runs in every process; claims never overlap.
+  if (config.jobs.pollMs > 0) {
+    const worker = startJobWorker(
+      { db: database.db, config, log: app.log },
+      notificationJobHandlers(app.providers.mail),
+    );
+    app.addHook("preClose", async () => worker.stop());
+  }
 
   return app;
 }

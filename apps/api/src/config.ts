@@ -68,6 +68,10 @@ const envSchema = z.object({
   IMGBB_API_URL: z.url().default("https://api.imgbb.com/1/upload"),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  JOBS_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +102,12 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * The job queue (docs/decisions/0023-notifications.md): how often a process looks for due jobs (0: it
+   * runs none), the first retry delay (doubling per attempt), how long a claimed job stays claimed, and
+   * the hour (UTC) after which teachers' daily digests are queued.
+   */
+  jobs: { pollMs: number; retrySeconds: number; leaseSeconds: number; digestHourUtc: number };
   payments: {
     provider: "sandbox" | "stripe";
     stripe:
@@ -178,6 +188,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       ? { issuer: env.OIDC_ISSUER!, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
       : undefined,
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM },
+    jobs: {
+      pollMs: env.JOBS_POLL_MS,
+      retrySeconds: env.JOBS_RETRY_SECONDS,
+      leaseSeconds: env.JOBS_LEASE_SECONDS,
+      digestHourUtc: env.DIGEST_HOUR_UTC,
+    },
     payments: {
       provider,
       stripe: stripeKeys

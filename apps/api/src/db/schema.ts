@@ -302,7 +302,11 @@ export const assignments = pgTable(
     deadline: timestamp("deadline", { withTimezone: true, mode: "date" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("assignments_class_idx").on(t.classId, t.createdAt.desc())],
+  (t) => [
+    index("assignments_class_idx").on(t.classId, t.createdAt.desc()),
+    // Due-soon reminders read the assignments whose deadline falls in the next 24 hours.
+    index("assignments_deadline_idx").on(t.deadline),
+  ],
 );
 
 export const submissions = pgTable(
@@ -322,10 +326,21 @@ export const submissions = pgTable(
     studentEmail: text("student_email").notNull(),
     submissionText: text("submission_text").notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** 0-100, set by the class's teacher or an admin; null until graded (docs/decisions/0020-grading.md). */
+    score: smallint("score"),
+    feedback: text("feedback"),
+    gradedAt: timestamp("graded_at", { withTimezone: true, mode: "date" }),
+    gradedBy: text("graded_by").references(() => users.id),
   },
   (t) => [
     uniqueIndex("submissions_assignment_student_key").on(t.assignmentId, t.studentId),
     index("submissions_class_student_idx").on(t.classId, t.studentId),
+    // The grading queue of one assignment: first handed in, first listed.
+    index("submissions_assignment_queue_idx").on(t.assignmentId, t.submittedAt, t.id),
+    // Teachers' daily digests read the last day's submissions.
+    index("submissions_submitted_idx").on(t.submittedAt),
+    check("submissions_score_check", sql`${t.score} between 0 and 100`),
+    check("submissions_graded_check", sql`(${t.score} is null) = (${t.gradedAt} is null)`),
   ],
 );
 
@@ -448,3 +463,66 @@ export const webhookEvents = pgTable("webhook_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Notifications and the job queue (docs/decisions/0023-notifications.md)
+// ---------------------------------------------------------------------------------------------
+/** In-app notifications: written in the same transaction as the change they tell about. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** A path inside the web app. */
+    link: text("link").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A row per user and kind they switched off; no row means the kind is on. */
+export const notificationOptOuts = pgTable(
+  "notification_opt_outs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * The durable job queue: workers claim due rows with FOR UPDATE SKIP LOCKED and a lease (`locked_until`);
+ * a crashed worker's lease runs out and another takes the job. `unique_key` makes scheduled work once-only.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    uniqueKey: text("unique_key"),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("jobs_unique_key").on(t.uniqueKey),
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.completedAt} is null and ${t.failedAt} is null`),
+  ],
+);

@@ -10,6 +10,7 @@ export const ENTITIES = {
   class: "a class of any status; own: the caller teaches it",
   "class-progress": "enrolment, assignment and submission counts of a class; own: the caller teaches it",
   "class-submissions": "every submission of a class; own: the caller teaches it",
+  grade: "the score and feedback of a submission, and a class's grade export; own: the caller teaches the class",
   image: "an uploaded class image; own: uploaded by the caller",
   user: "a user record; own: the caller's own",
   role: "a user's role",
@@ -20,6 +21,7 @@ export const ENTITIES = {
   evaluation: "a teaching evaluation; own: written by the caller, for a class they are enrolled in",
   lesson: "the lessons of a class with their bodies; own: the caller teaches the class or (read) is enrolled in it",
   "lesson-completion": "a student's completed lessons; own: the caller's own, in a class they are enrolled in",
+  notification: "a notification and the notification settings; own: the caller's own",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -42,6 +44,8 @@ const everyone = [
   "read:lesson:own",
   "create:lesson-completion:own",
   "delete:lesson-completion:own",
+  "read:notification:own",
+  "update:notification:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
@@ -54,6 +58,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "delete:class:own",
     "read:class-progress:own",
     "read:class-submissions:own",
+    "read:grade:own",
+    "update:grade:own",
     "create:assignment:own",
     "create:lesson:own",
     "update:lesson:own",
@@ -68,6 +74,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "review:class:any",
     "read:class-progress:any",
     "read:class-submissions:any",
+    "read:grade:any",
+    "update:grade:any",
     "create:image:own",
     "read:user:any",
     "update:role:any",

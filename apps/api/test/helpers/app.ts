@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       RATE_LIMIT_MAX: "1000",
       // Factories write rows straight to the database, past the writes that clear the public cache.
       PUBLIC_CACHE_SECONDS: "0",
+      // Tests run due jobs themselves (runDueJobs), so nothing happens behind their back.
+      JOBS_POLL_MS: "0",
       WEB_DIST: path.join(dataDir, "no-web"),
     },
     overrides,

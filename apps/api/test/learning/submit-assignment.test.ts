@@ -53,6 +53,9 @@ describe("POST /api/submissions", () => {
       studentEmail: student.email,
       submissionText: "https://example.test/my-work",
       submittedAt: expect.any(String),
+      score: null,
+      feedback: null,
+      gradedAt: null,
     });
     expect(Date.parse(submission.submittedAt)).toBeGreaterThan(before - 60_000);
 

@@ -4,7 +4,14 @@ import type { Principal, World } from "./world.js";
 function mayReadStudentEmails(principal: Principal, route: string): boolean {
   if (principal === "admin") return true;
   // spec §7: a teacher's submissions list names the students of their own class.
-  return principal === "class teacher" && route.startsWith("GET /api/submissions/");
+  // Grading: the teacher reads, grades and exports the work of their own class's students.
+  if (principal !== "class teacher") return false;
+  return (
+    route.startsWith("GET /api/submissions/") ||
+    route.startsWith("PUT /api/submissions/") ||
+    route === "GET /api/assignments/:id/submissions" ||
+    route === "GET /api/classes/:id/grades.csv"
+  );
 }
 
 /**

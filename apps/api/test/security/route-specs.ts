@@ -35,6 +35,13 @@ const json = (method: InjectOptions["method"], url: string, payload?: object): I
   ...(payload ? { payload } : {}),
 });
 
+/** A fresh submission of the enrolled student on a new assignment of the class teacher's class. */
+async function enrolledSubmission(world: World) {
+  const { addAssignment, addSubmission } = await import("../enrolments/support.js");
+  const assignment = await addAssignment(world.ctx.db, world.theClass.id, world.classTeacher.id);
+  return addSubmission(world.ctx.db, assignment, world.enrolled);
+}
+
 function uidFor(world: World, principal: Principal, target: Target) {
   const own = world.userOf(principal);
   if (target === "own" && own) return own.id;
@@ -180,6 +187,70 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "class-owner",
     foreign: () => 404,
     request: async (w) => json("GET", `/api/submissions/class/${w.theClass.id}`),
+  },
+  "GET /api/assignments/:id/submissions": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/assignments/${w.assignment.id}/submissions`),
+  },
+  "GET /api/submissions/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/submissions/${(await enrolledSubmission(w)).id}`),
+  },
+  "PUT /api/submissions/:id/grade": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) =>
+      json("PUT", `/api/submissions/${(await enrolledSubmission(w)).id}/grade`, { score: 80, feedback: "Good" }),
+  },
+  "GET /api/classes/:id/grades.csv": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      await enrolledSubmission(w);
+      return json("GET", `/api/classes/${w.theClass.id}/grades.csv`);
+    },
+  },
+  "GET /api/notifications": { kind: "none", request: async () => json("GET", "/api/notifications") },
+  "GET /api/notifications/unread-count": {
+    kind: "none",
+    request: async () => json("GET", "/api/notifications/unread-count"),
+  },
+  "POST /api/notifications/:id/read": {
+    kind: "none",
+    request: async (w, p) => {
+      const user = w.userOf(p);
+      if (!user) return json("POST", "/api/notifications/none/read");
+      const { notifyUsers } = await import("../../src/modules/notifications/notify.js");
+      await notifyUsers(w.ctx.db, [user.id], { kind: "new-assignment", title: "T", body: "B", link: "/" });
+      const { notifications } = await import("../../src/db/schema.js");
+      const { eq, desc } = await import("drizzle-orm");
+      const [row] = await w.ctx.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(desc(notifications.createdAt))
+        .limit(1);
+      return json("POST", `/api/notifications/${row?.id ?? "none"}/read`);
+    },
+  },
+  "POST /api/notifications/read-all": {
+    kind: "none",
+    request: async () => json("POST", "/api/notifications/read-all"),
+  },
+  "GET /api/notification-settings": { kind: "none", request: async () => json("GET", "/api/notification-settings") },
+  "PUT /api/notification-settings": {
+    kind: "none",
+    request: async () => json("PUT", "/api/notification-settings", { kind: "submissions-digest", enabled: true }),
+  },
+  "GET /api/notifications/unsubscribe": {
+    kind: "public",
+    request: async () => json("GET", "/api/notifications/unsubscribe?u=x&k=new-assignment&s=forged"),
+  },
+  "POST /api/notifications/unsubscribe": {
+    kind: "public",
+    request: async () => json("POST", "/api/notifications/unsubscribe?u=x&k=new-assignment&s=forged"),
   },
   "POST /api/submissions": {
     kind: "class-enrolled",

@@ -24,6 +24,9 @@ export const paths = {
     addClass: "/teacher-dashboard/add-class",
     myClasses: "/teacher-dashboard/my-classes",
     classDetails: (id: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(id)}`,
+    /** The Submissions view of one assignment (docs/decisions/0020-grading.md). */
+    assignmentSubmissions: (classId: string, assignmentId: string) =>
+      `/teacher-dashboard/my-classes/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}`,
     profile: "/teacher-dashboard/profile",
   },
   admin: {

@@ -15,6 +15,7 @@ const enrolmentsRoot = ["enrolments"] as const;
 const learningRoot = ["learning"] as const;
 const applicationsRoot = ["teacher-applications"] as const;
 const evaluationsRoot = ["teaching-evaluations"] as const;
+const notificationsRoot = ["notifications"] as const;
 
 export const queryKeys = {
   classes: {
@@ -54,6 +55,11 @@ export const queryKeys = {
     /** A class's lessons and the caller's ticks and progress; one lesson with its body. */
     lessons: (classId: string) => [...learningRoot, "lessons", classId] as const,
     lesson: (classId: string, lessonId: string) => [...learningRoot, "lessons", classId, lessonId] as const,
+    /** Every grading read: a grade refreshes the lists, the opened submission and the class counts. */
+    grading: [...learningRoot, "grading"] as const,
+    assignmentSubmissions: (assignmentId: string, params: PageParams & { status: string }) =>
+      [...learningRoot, "grading", "assignment", assignmentId, params] as const,
+    gradingSubmission: (submissionId: string) => [...learningRoot, "grading", "submission", submissionId] as const,
   },
   applications: {
     all: applicationsRoot,
@@ -64,6 +70,13 @@ export const queryKeys = {
   evaluations: {
     all: evaluationsRoot,
     home: [...evaluationsRoot, "home"] as const,
+  },
+  notifications: {
+    /** The bell's count, the list and the settings: marking read refreshes all of it. */
+    all: notificationsRoot,
+    unreadCount: (uid: string) => [...notificationsRoot, "unread", uid] as const,
+    list: (uid: string, params: PageParams) => [...notificationsRoot, "list", uid, params] as const,
+    settings: (uid: string) => [...notificationsRoot, "settings", uid] as const,
   },
   publicStatistics: ["public-statistics"] as const,
   publicConfig: ["public-config"] as const,

@@ -13,6 +13,11 @@ describe("assignmentStatus (spec §4)", () => {
     expect(assignmentStatus("2025-05-01T00:00:00.000Z", true, NOW)).toBe("submitted");
   });
 
+  it("is Graded once the teacher graded the submission, whatever the deadline", () => {
+    expect(assignmentStatus("2025-06-02T00:00:00.000Z", true, NOW, true)).toBe("graded");
+    expect(assignmentStatus("2025-05-01T00:00:00.000Z", true, NOW, true)).toBe("graded");
+  });
+
   it("is Missed from the deadline on without a submission, Pending before it", () => {
     expect(assignmentStatus("2025-06-01T12:00:00.001Z", false, NOW)).toBe("pending");
     expect(assignmentStatus("2025-06-01T12:00:00.000Z", false, NOW)).toBe("missed");

@@ -88,6 +88,33 @@ describe("student class page", () => {
     expect(statusOf("Due later")).toBe(messages.learning.status.pending);
   });
 
+  it.each([1280, 375])("shows Graded with the score and the teacher's feedback once graded (%i px)", async (width) => {
+    stubViewport(width);
+    const item = makeClass();
+    const graded = makeAssignment(item._id, { title: "Graded task", deadline: "2000-01-01T00:00:00.000Z" });
+    const waiting = makeAssignment(item._id, { title: "Waiting task", deadline: "2000-01-01T00:00:00.000Z" });
+    classApi({
+      item,
+      assignments: [graded, waiting],
+      submissions: [
+        makeSubmission(graded, { score: 93, feedback: "Lovely use of colour.", gradedAt: "2025-03-01T00:00:00.000Z" }),
+        makeSubmission(waiting),
+      ],
+    });
+    renderPage(item._id);
+    await screen.findByText("Graded task");
+    const row = rowOf("Graded task");
+    expect(within(row).getByTestId("assignment-status")).toHaveTextContent(messages.learning.status.graded);
+    expect(within(row).getByTestId("grade-result")).toHaveTextContent(messages.grading.scoreOf(93));
+    expect(within(row).getByText("Lovely use of colour.")).toBeInTheDocument();
+    expect(within(rowOf("Waiting task")).getByTestId("assignment-status")).toHaveTextContent(
+      messages.learning.status.submitted,
+    );
+    expect(within(rowOf("Waiting task")).queryByTestId("grade-result")).not.toBeInTheDocument();
+    // Graded work counts as completed.
+    expect(screen.getByTestId("stat-completed")).toHaveTextContent("2");
+  });
+
   it("shows cards instead of a table on narrow screens, with the same statuses", async () => {
     stubViewport(375);
     const item = makeClass();

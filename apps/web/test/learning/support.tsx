@@ -71,6 +71,9 @@ export function makeSubmission(assignment: Assignment, overrides: Partial<Submis
     studentEmail: "sam@example.test",
     submissionText: "My answer",
     submittedAt: "2025-01-02T00:00:00.000Z",
+    score: null,
+    feedback: null,
+    gradedAt: null,
     ...overrides,
   };
 }

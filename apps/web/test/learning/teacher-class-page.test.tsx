@@ -104,6 +104,16 @@ describe("teacher class page", () => {
     expect(countCall?.query.get("limit")).toBe("1");
   });
 
+  it("links each assignment to its Submissions view", async () => {
+    const item = makeClass();
+    const task = makeAssignment(item._id, { title: "Bowl" });
+    teacherApi(item, [task]);
+    renderPage(item._id);
+    const link = await screen.findByRole("link", { name: messages.grading.viewSubmissionsOf("Bowl") });
+    expect(link).toHaveAttribute("href", `/teacher-dashboard/my-classes/${item._id}/assignments/${task._id}`);
+    expect(screen.getByRole("button", { name: messages.grading.exportGrades })).toBeEnabled();
+  });
+
   it("validates the Create Assignment form with the spec's texts and a deadline in the future", async () => {
     const user = userEvent.setup();
     const item = makeClass();

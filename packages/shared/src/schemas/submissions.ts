@@ -12,6 +12,10 @@ export const submissionSchema = z.object({
   studentEmail: z.string(),
   submissionText: z.string(),
   submittedAt: z.string(),
+  /** Null until the class's teacher grades it (docs/decisions/0020-grading.md). */
+  score: z.number().int().nullable(),
+  feedback: z.string().nullable(),
+  gradedAt: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -2,6 +2,7 @@ import { type Assignment, type CreateAssignmentBody, messages } from "@classwise
 import type { Db } from "../../db/client.js";
 import { AppError, businessRule, forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, can, findClassRelation } from "../../policy/index.js";
+import { notifyNewAssignment } from "./notify-new-assignment.js";
 import { findClassAssignments, findOwnedLiveClass, insertAssignmentForOwner } from "./repository.js";
 import { toAssignment } from "./to-assignment.js";
 
@@ -30,12 +31,17 @@ export async function createAssignment(db: Db, actor: Actor, body: CreateAssignm
       deadline: [messages.validation.assignmentDeadlinePast],
     });
   }
-  const row = await insertAssignmentForOwner(db, {
-    classId: body.classId,
-    teacherId: actor.uid,
-    title: body.title,
-    description: body.description,
-    deadline,
+  // The assignment and the enrolled students' notifications commit together.
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertAssignmentForOwner(tx, {
+      classId: body.classId,
+      teacherId: actor.uid,
+      title: body.title,
+      description: body.description,
+      deadline,
+    });
+    if (inserted) await notifyNewAssignment(tx, inserted);
+    return inserted;
   });
   if (row) return toAssignment(row);
   const owned = await findOwnedLiveClass(db, body.classId, actor.uid);

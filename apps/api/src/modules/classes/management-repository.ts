@@ -1,8 +1,9 @@
-import type { ClassStatus } from "@classwise/shared";
+import { type ClassStatus, messages } from "@classwise/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { progressCountColumns } from "../../db/progress-counts.js";
 import { assignments, classes, classStats, enrolments, lessons, submissions } from "../../db/schema.js";
+import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 import { type ClassRow, classColumns, findClassesByIds, newestFirst } from "./repository.js";
 
 export interface NewClassValues {
@@ -90,12 +91,26 @@ export async function decidePendingClass(
   classId: string,
   status: Exclude<ClassStatus, "pending">,
 ): Promise<ClassRow | undefined> {
-  const [row] = await db
-    .update(classes)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(classes.id, classId), eq(classes.status, "pending"), isNull(classes.deletedAt)))
-    .returning({ id: classes.id });
-  return row && (await findClassesByIds(db, [row.id]))[0];
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(classes)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(classes.id, classId), eq(classes.status, "pending"), isNull(classes.deletedAt)))
+      .returning({ id: classes.id, title: classes.title, teacherId: classes.teacherId });
+    if (row) {
+      const approved = status === "approved";
+      await notifyUsers(tx, [row.teacherId], {
+        kind: "class-reviewed",
+        title: approved
+          ? messages.notifications.classApproved(row.title)
+          : messages.notifications.classRejected(row.title),
+        body: approved ? messages.notifications.classApprovedBody : messages.notifications.classRejectedBody,
+        link: approved ? notificationLinks.teacherClass(row.id) : notificationLinks.myClasses,
+      });
+    }
+    return row;
+  });
+  return decided && (await findClassesByIds(db, [decided.id]))[0];
 }
 
 /** A live class by id, for admins, or only when `teacherId` owns it. */

@@ -42,6 +42,10 @@ export async function insertSubmission(db: Db, input: NewSubmission): Promise<Su
           studentEmail: sql<string>`${input.studentEmail}`.as("student_email"),
           submissionText: sql<string>`${input.submissionText}`.as("submission_text"),
           submittedAt: sql<Date>`now()`.as("submitted_at"),
+          score: sql<number | null>`null::smallint`.as("score"),
+          feedback: sql<string | null>`null::text`.as("feedback"),
+          gradedAt: sql<Date | null>`null::timestamptz`.as("graded_at"),
+          gradedBy: sql<string | null>`null::text`.as("graded_by"),
         })
         .from(assignments)
         .innerJoin(

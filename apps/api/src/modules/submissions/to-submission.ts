@@ -12,5 +12,8 @@ export function toSubmission(row: SubmissionRow): Submission {
     studentEmail: row.studentEmail,
     submissionText: row.submissionText,
     submittedAt: row.submittedAt.toISOString(),
+    score: row.score,
+    feedback: row.gradedAt ? (row.feedback ?? "") : null,
+    gradedAt: row.gradedAt?.toISOString() ?? null,
   };
 }

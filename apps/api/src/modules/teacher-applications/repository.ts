@@ -1,8 +1,10 @@
+import { messages } from "@classwise/shared";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { counterTotal } from "../../db/counters.js";
 import { pageIds } from "../../db/newest-first.js";
 import { teacherApplications, users } from "../../db/schema.js";
+import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 
 export type ApplicationRow = typeof teacherApplications.$inferSelect;
 type NewApplication = typeof teacherApplications.$inferInsert;
@@ -90,6 +92,17 @@ export async function reviewPendingApplication(
       .returning();
     if (row && input.status === "approved") {
       await tx.update(users).set({ role: "teacher" }).where(eq(users.id, row.userId));
+    }
+    if (row) {
+      const approved = input.status === "approved";
+      await notifyUsers(tx, [row.userId], {
+        kind: "application-reviewed",
+        title: approved ? messages.notifications.applicationApproved : messages.notifications.applicationRejected,
+        body: approved
+          ? messages.notifications.applicationApprovedBody
+          : messages.notifications.applicationRejectedBody,
+        link: approved ? notificationLinks.teacherDashboard : notificationLinks.myRequest,
+      });
     }
     return row;
   });

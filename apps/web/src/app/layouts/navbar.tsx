@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { usePopup } from "../../components/ui/use-popup";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { useAuth } from "../../lib/auth/auth-context";
 import { paths } from "../../lib/paths";
 import { Logo } from "./logo";
@@ -50,6 +51,7 @@ export function Navbar() {
         <Logo />
         <div className="hidden items-center gap-1 md:flex">{navLinks()}</div>
         <div className="flex items-center gap-2">
+          {user && <NotificationBell />}
           {user && <UserMenu />}
           <div ref={containerRef} className="relative md:hidden">
             <button

@@ -18,7 +18,7 @@ export interface DashboardTab {
 const profileTab: DashboardTab = {
   path: "profile",
   label: messages.dashboard.tabs.profile,
-  lazy: () => import("../../features/users/components/profile-tab").then((m) => ({ Component: m.ProfileTab })),
+  lazy: () => import("./profile-route").then((m) => ({ Component: m.ProfileRoute })),
 };
 
 /** spec §2 Student dashboard: My Enrolled Classes, My Request, Profile. */
@@ -162,6 +162,14 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: () =>
           import("../../features/learning/components/teacher-class-page").then((m) => ({
             Component: m.TeacherClassPage,
+          })),
+      },
+      {
+        path: "my-classes/:id/assignments/:assignmentId",
+        handle: { title: `Submissions · ${messages.dashboard.teacherTitle}` },
+        lazy: () =>
+          import("../../features/learning/components/submissions-page").then((m) => ({
+            Component: m.SubmissionsPage,
           })),
       },
     ],

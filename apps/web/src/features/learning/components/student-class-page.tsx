@@ -66,11 +66,11 @@ function EnrolledClass({ item }: { item: PublicClass }) {
 
   const list = assignments.data ?? [];
   const now = useDeadlineClock(list.map((assignment) => assignment.deadline));
-  const submittedIds = useMemo(
-    () => new Set((submissions.data ?? []).map((submission) => submission.assignmentId)),
+  const byAssignment = useMemo(
+    () => new Map((submissions.data ?? []).map((submission) => [submission.assignmentId, submission])),
     [submissions.data],
   );
-  const rows = useMemo(() => assignmentRows(list, submittedIds, now), [list, submittedIds, now]);
+  const rows = useMemo(() => assignmentRows(list, byAssignment, now), [list, byAssignment, now]);
   const isReady = assignments.isSuccess && submissions.isSuccess;
   // The server's progress (docs/decisions/0019): Total Assignments leaves out those closed before the student
   // enrolled, Completed counts submitted ones, Pending is the difference; lessons count towards the bar.

@@ -1,11 +1,13 @@
 import { messages } from "@classwise/shared";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import type { AssignmentRow } from "../lib/assignment-status";
+import { GradeResult } from "./grade-result";
 import { SubmissionForm } from "./submission-form";
 
 /** What a row offers: the answer box while pending, else 'Already submitted' or 'Cannot submit' (spec §2). */
 export function SubmissionCell({ row, compact = false }: { row: AssignmentRow; compact?: boolean }) {
   if (row.status === "pending") return <SubmissionForm assignment={row.assignment} compact={compact} />;
+  if (row.status === "graded" && row.submission) return <GradeResult submission={row.submission} />;
   if (row.status === "submitted") {
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">

@@ -1,5 +1,8 @@
 import { type Assignment, messages } from "@classwise/shared";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/link-styles";
 import { formatLongDate } from "../../../lib/dates";
+import { paths } from "../../../lib/paths";
 import { DateTime } from "./date-time";
 
 const copy = messages.learning;
@@ -54,6 +57,13 @@ export function TeacherAssignmentList({ assignments, counts, now }: TeacherAssig
                 </dd>
               </div>
             </dl>
+            <Link
+              to={paths.teacher.assignmentSubmissions(assignment.classId, assignment._id)}
+              aria-label={messages.grading.viewSubmissionsOf(assignment.title)}
+              className={`${buttonClass("secondary", "sm")} mt-4 self-start`}
+            >
+              {messages.grading.viewSubmissions}
+            </Link>
           </li>
         );
       })}

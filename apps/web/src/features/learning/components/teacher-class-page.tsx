@@ -19,6 +19,7 @@ import { ClassOverview } from "./class-overview";
 import { ClassStatusPill } from "./class-status-pill";
 import { CreateAssignmentModal } from "./create-assignment-modal";
 import { TeacherLessons } from "./lessons/teacher-lessons";
+import { ExportGradesButton } from "./export-grades-button";
 import { TeacherAssignmentList } from "./teacher-assignment-list";
 
 const copy = messages.learning;
@@ -84,10 +85,13 @@ function OwnClass({ item }: { item: PublicClass }) {
         showCreated
         badge={<ClassStatusPill status={item.status} />}
         actions={
-          <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
-            <StrokeIcon d="M12 5v14M5 12h14" size={18} strokeWidth={2.4} />
-            {copy.createAssignment}
-          </Button>
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+            <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+              <StrokeIcon d="M12 5v14M5 12h14" size={18} strokeWidth={2.4} />
+              {copy.createAssignment}
+            </Button>
+            <ExportGradesButton classId={item._id} />
+          </div>
         }
       />
 

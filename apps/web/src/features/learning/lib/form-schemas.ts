@@ -1,4 +1,11 @@
-import { createAssignmentBodySchema, evaluationDescriptionSchema, messages, ratingSchema } from "@classwise/shared";
+import {
+  createAssignmentBodySchema,
+  evaluationDescriptionSchema,
+  FEEDBACK_MAX,
+  messages,
+  ratingSchema,
+  SCORE_MAX,
+} from "@classwise/shared";
 import { z } from "zod";
 import { dateTimeLocalToIso } from "./dates";
 
@@ -26,3 +33,17 @@ export const assignmentFormSchema = z.object({
   description: createAssignmentBodySchema.shape.description,
 });
 export type AssignmentFormValues = z.infer<typeof assignmentFormSchema>;
+
+/**
+ * The grade form: the score as typed (a whole number 0-100) and the feedback. The server checks the same
+ * with the shared schema and answers 400 with the field's message.
+ */
+export const gradeFormSchema = z.object({
+  score: z
+    .string()
+    .trim()
+    .min(1, { error: messages.grading.scoreRequired, abort: true })
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= SCORE_MAX, messages.grading.scoreRange),
+  feedback: z.string().max(FEEDBACK_MAX, messages.grading.feedbackTooLong),
+});
+export type GradeFormValues = z.infer<typeof gradeFormSchema>;

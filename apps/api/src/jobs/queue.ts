@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import type { jobs } from "../db/schema.js";
+
+export type Job = typeof jobs.$inferSelect;
+
+/** After this many attempts a job is set aside as failed, with its last error kept. */
+export const MAX_ATTEMPTS = 8;
+/** The longest wait between two attempts. */
+const MAX_BACKOFF_SECONDS = 6 * 3600;
+
+interface JobRow {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Claims up to `limit` due jobs for `leaseSeconds`: rows another worker holds are skipped (FOR UPDATE SKIP
+ * LOCKED), and a claim whose lease ran out (its worker crashed) is taken again. Each claim counts as an
+ * attempt, so a job that crashes its worker every time still ends as failed.
+ */
+export async function claimJobs(db: Db, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+  const result = await db.execute(sql`
+    update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    where id in (
+      select id from jobs
+      where completed_at is null and failed_at is null and run_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by run_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, payload, attempts`);
+  return rowsOf<JobRow>(result).map((row) => ({ ...row, attempts: Number(row.attempts) }));
+}
+
+export async function completeJob(db: Db, id: string): Promise<void> {
+  await db.execute(sql`update jobs set completed_at = now(), locked_until = null where id = ${id}`);
+}
+
+/** Records the failure and schedules the next attempt (retrySeconds, doubling each time), or gives up. */
+export async function retryJob(db: Db, job: JobRow, error: string, retrySeconds: number): Promise<void> {
+  const delay = Math.min(MAX_BACKOFF_SECONDS, retrySeconds * 2 ** Math.max(0, job.attempts - 1));
+  await db.execute(sql`
+    update jobs set locked_until = null, last_error = ${error.slice(0, 2000)},
+      run_at = now() + make_interval(secs => ${delay}),
+      failed_at = case when attempts >= ${MAX_ATTEMPTS} then now() end
+    where id = ${job.id}`);
+}
+
+/** Queues a job; with a `uniqueKey` the same job is queued once however often, and by whichever process. */
+export async function enqueueJob(
+  db: Db,
+  job: { kind: string; payload: Record<string, unknown>; uniqueKey?: string; runAt?: Date },
+): Promise<void> {
+  await db.execute(sql`
+    insert into jobs (id, kind, payload, unique_key, run_at)
+    values (gen_random_uuid()::text, ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.uniqueKey ?? null},
+      coalesce(${job.runAt?.toISOString() ?? null}::timestamptz, now()))
+    on conflict (unique_key) do nothing`);
+}

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+
+/**
+ * Queues one `assignment-due` job per enrolled student who has not handed in an assignment due within the
+ * next 24 hours. The unique key (assignment, student) makes it once per pair, whichever process runs this
+ * and however often.
+ */
+export async function scheduleDueReminders(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into jobs (id, kind, payload, unique_key)
+    select gen_random_uuid()::text, 'assignment-due',
+      jsonb_build_object('assignmentId', a.id, 'studentId', e.student_id),
+      'assignment-due:' || a.id || ':' || e.student_id
+    from assignments a
+    join enrolments e on e.class_id = a.class_id
+    where a.deadline > now() and a.deadline <= now() + interval '24 hours'
+      and not exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = e.student_id)
+    on conflict (unique_key) do nothing`);
+}
+
+/**
+ * After `digestHourUtc`, queues one digest per teacher with submissions in the last 24 hours, keyed by
+ * teacher and UTC day, so each teacher gets at most one a day.
+ */
+export async function scheduleDigests(db: Db, digestHourUtc: number, now = new Date()): Promise<void> {
+  if (now.getUTCHours() < digestHourUtc) return;
+  const day = now.toISOString().slice(0, 10);
+  await db.execute(sql`
+    insert into jobs (id, kind, payload, unique_key)
+    select gen_random_uuid()::text, 'submissions-digest',
+      jsonb_build_object('teacherId', c.teacher_id, 'day', ${day}::text),
+      'submissions-digest:' || c.teacher_id || ':' || ${day}::text
+    from submissions s
+    join classes c on c.id = s.class_id
+    where s.submitted_at > now() - interval '24 hours'
+    group by c.teacher_id
+    on conflict (unique_key) do nothing`);
+}

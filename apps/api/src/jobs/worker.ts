@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { claimJobs, completeJob, retryJob } from "./queue.js";
+import { scheduleDigests, scheduleDueReminders } from "./schedule.js";
+
+export interface JobContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * How a kind of job runs. `transactional` handlers change only the database: they run in one transaction
+ * with the job's completion, so a crash repeats nothing. The others (sending mail) complete after the
+ * side effect: a crash between the two repeats at most that one job.
+ */
+export type JobHandler =
+  | { transactional: true; run(tx: Db, payload: Record<string, unknown>, context: JobContext): Promise<void> }
+  | { transactional?: false; run(payload: Record<string, unknown>, context: JobContext): Promise<void> };
+
+const BATCH = 20;
+
+/** Runs the due jobs once (the worker's tick; tests call it directly). Returns how many jobs ran. */
+export async function runDueJobs(context: JobContext, handlers: Record<string, JobHandler>): Promise<number> {
+  const { db, config, log } = context;
+  let ran = 0;
+  for (;;) {
+    const claimed = await claimJobs(db, BATCH, config.jobs.leaseSeconds);
+    for (const job of claimed) {
+      const handler = handlers[job.kind];
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        if (handler.transactional) {
+          await db.transaction(async (tx) => {
+            await handler.run(tx, job.payload, context);
+            await completeJob(tx, job.id);
+          });
+        } else {
+          await handler.run(job.payload, context);
+          await completeJob(db, job.id);
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, error: message }, "job failed");
+        await retryJob(db, job, message, config.jobs.retrySeconds);
+      }
+      ran++;
+    }
+    if (claimed.length < BATCH) return ran;
+  }
+}
+
+/** Queues scheduled work; safe to run in every process at once (unique job keys). */
+export async function scheduleJobs(context: JobContext, now = new Date()): Promise<void> {
+  await scheduleDueReminders(context.db);
+  await scheduleDigests(context.db, context.config.jobs.digestHourUtc, now);
+}
+
+const SCHEDULE_EVERY_MS = 60_000;
+
+/** The background loop of one process: schedule every minute, run due jobs every `pollMs`. */
+export function startJobWorker(context: JobContext, handlers: Record<string, JobHandler>) {
+  let stopped = false;
+  let lastSchedule = 0;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    if (Date.now() - lastSchedule >= SCHEDULE_EVERY_MS) {
+      lastSchedule = Date.now();
+      await scheduleJobs(context);
+    }
+    await runDueJobs(context, handlers);
+  };
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running.then(tick).catch((error: unknown) => {
+      context.log.error({ error: error instanceof Error ? error.message : String(error) }, "job worker tick failed");
+    });
+  }, context.config.jobs.pollMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

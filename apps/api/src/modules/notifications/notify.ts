@@ -1,0 +1,62 @@
+import type { NotificationKind } from "@classwise/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+
+export interface NotificationMessage {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path inside the web app (an entry of APP_ROUTE_PATTERNS). */
+  link: string;
+}
+
+/** Paths of the web app that notifications point at. */
+export const notificationLinks = {
+  teacherDashboard: "/teacher-dashboard",
+  myRequest: "/student-dashboard/my-request",
+  myClasses: "/teacher-dashboard/my-classes",
+  teacherClass: (classId: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(classId)}`,
+  enrolledClass: (classId: string) => `/student-dashboard/my-enroll-class/${encodeURIComponent(classId)}`,
+};
+
+/**
+ * Writes one notification per recipient who has not switched the kind off, and queues one email job per
+ * notification, in ONE statement: called with the transaction of the change it tells about, so the change,
+ * its notifications and its emails commit together or not at all. `recipients` is a query of user ids.
+ */
+async function notifyRecipients(db: Db, recipients: SQL, message: NotificationMessage): Promise<number> {
+  const result = await db.execute(sql`
+    with written as (
+      insert into notifications (id, user_id, kind, title, body, link)
+      select gen_random_uuid()::text, r.user_id, ${message.kind}, ${message.title}, ${message.body}, ${message.link}
+      from (${recipients}) as r(user_id)
+      where not exists (
+        select 1 from notification_opt_outs o where o.user_id = r.user_id and o.kind = ${message.kind}
+      )
+      returning id
+    ), queued as (
+      insert into jobs (id, kind, payload, unique_key)
+      select gen_random_uuid()::text, 'email', jsonb_build_object('notificationId', id), 'email:' || id
+      from written
+      returning id
+    )
+    select (select count(*) from written)::int as written`);
+  const rows = (result as unknown as { rows: { written: number }[] }).rows;
+  return Number(rows[0]?.written ?? 0);
+}
+
+/** Tells the given users (duplicates are told once). */
+export async function notifyUsers(db: Db, userIds: readonly string[], message: NotificationMessage) {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return 0;
+  const ids = sql.join(
+    unique.map((id) => sql`(${id})`),
+    sql`, `,
+  );
+  return notifyRecipients(db, sql`values ${ids}`, message);
+}
+
+/** Tells every student enrolled in the class. */
+export async function notifyEnrolledStudents(db: Db, classId: string, message: NotificationMessage) {
+  return notifyRecipients(db, sql`select student_id from enrolments where class_id = ${classId}`, message);
+}

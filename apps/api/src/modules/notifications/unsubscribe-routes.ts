@@ -1,0 +1,48 @@
+import { messages } from "@classwise/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { setOptOut } from "./repository.js";
+import { verifyUnsubscribe } from "./unsubscribe-token.js";
+
+// Anything unreadable becomes "" and fails the signature check, so every answer is the HTML page.
+const part = (max: number) => z.string().trim().max(max).catch("");
+const querySchema = z.object({ u: part(64), k: part(64), s: part(128) });
+
+const page = (text: string, settingsUrl: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Classwise</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#0f172a">
+<h1 style="color:#4f46e5;font-size:1.5rem">Classwise</h1><p>${text.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</p>
+<p><a href="${settingsUrl}">Notification settings</a></p></body></html>`;
+
+/**
+ * The signed one-click unsubscribe of notification emails: GET from the link in the mail, POST from mail
+ * programs (List-Unsubscribe-Post, RFC 8058). The signature is the authority, so no sign-in is needed.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const method of ["GET", "POST"] as const) {
+    app.route({
+      method,
+      url: "/notifications/unsubscribe",
+      config: { access: "public", rateLimit: { bucket: "unsubscribe", per: "ip" } },
+      schema: {
+        tags: ["notifications"],
+        summary: "Switch one kind of notification off from the signed link in its email",
+        querystring: querySchema,
+        produces: ["text/html"],
+        response: { 200: z.string().describe("HTML page"), 400: z.string().describe("HTML page") },
+      },
+      handler: async (request, reply) => {
+        const kind = verifyUnsubscribe(app.config.authSecret ?? "", request.query);
+        const settingsUrl = `${app.config.publicUrl}/student-dashboard/profile`;
+        reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+        if (!kind) return reply.status(400).send(page(messages.notifications.unsubscribeInvalid, settingsUrl));
+        try {
+          await setOptOut(app.database.db, request.query.u, kind, true);
+        } catch {
+          // The user no longer exists: nothing left to send them.
+        }
+        return page(messages.notifications.unsubscribed(messages.notifications.kinds[kind]), settingsUrl);
+      },
+    });
+  }
+};

@@ -1,0 +1,23 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@classwise/shared";
+
+const sign = (secret: string, userId: string, kind: string) =>
+  createHmac("sha256", secret).update(`unsubscribe:${userId}:${kind}`).digest("base64url");
+
+/** The one-click unsubscribe address of one user and one kind: signed, so nobody can switch off another's. */
+export function unsubscribeUrl(publicUrl: string, secret: string, userId: string, kind: NotificationKind): string {
+  const query = new URLSearchParams({ u: userId, k: kind, s: sign(secret, userId, kind) });
+  return `${publicUrl}/api/notifications/unsubscribe?${query}`;
+}
+
+/** The kind the signature allows to switch off, or undefined. */
+export function verifyUnsubscribe(
+  secret: string,
+  query: { u: string; k: string; s: string },
+): NotificationKind | undefined {
+  if (!(NOTIFICATION_KINDS as readonly string[]).includes(query.k)) return undefined;
+  const expected = Buffer.from(sign(secret, query.u, query.k));
+  const given = Buffer.from(query.s);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  return query.k as NotificationKind;
+}

@@ -1,0 +1,69 @@
+import type { NotificationKind } from "@classwise/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../src/db/client.js";
+import { jobs, notificationOptOuts, notifications } from "../../src/db/schema.js";
+import { runDueJobs, scheduleJobs } from "../../src/jobs/worker.js";
+import { notificationJobHandlers } from "../../src/modules/notifications/job-handlers.js";
+import type { MailMessage, MailProvider } from "../../src/providers/mail/index.js";
+import type { TestContext, TestUser } from "../helpers/index.js";
+
+/** A user's notifications of one kind, and the email jobs queued for them. */
+export async function deliveriesOf(db: Db, userId: string, kind: NotificationKind) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+  const mails = rows.length
+    ? await db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, "email"),
+            sql`${jobs.payload}->>'notificationId' in (${sql.join(
+              rows.map((row) => sql`${row.id}`),
+              sql`, `,
+            )})`,
+          ),
+        )
+    : [];
+  return { notifications: rows, mails };
+}
+
+export async function optOut(db: Db, user: TestUser, kind: NotificationKind) {
+  await db.insert(notificationOptOuts).values({ userId: user.id, kind });
+}
+
+type Caller = Pick<TestUser, "headers"> | null;
+
+export function notificationCalls(ctx: TestContext) {
+  const call = (method: "GET" | "POST" | "PUT", url: string, user: Caller, payload?: object) =>
+    ctx.app.inject({ method, url, headers: user ? user.headers : {}, ...(payload ? { payload } : {}) });
+  return {
+    list: (user: Caller, query = "") => call("GET", `/api/notifications${query}`, user),
+    unread: (user: Caller) => call("GET", "/api/notifications/unread-count", user),
+    markRead: (user: Caller, id: string) => call("POST", `/api/notifications/${id}/read`, user),
+    markAllRead: (user: Caller) => call("POST", "/api/notifications/read-all", user),
+    settings: (user: Caller) => call("GET", "/api/notification-settings", user),
+    updateSetting: (user: Caller, body: object) => call("PUT", "/api/notification-settings", user, body),
+  };
+}
+
+/** A mail provider that keeps what it was asked to send. */
+export function captureMail(): MailProvider & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: "outbox",
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+/** One tick of a worker of this app: queue scheduled work, then run every due job. */
+export async function runJobs(ctx: TestContext, now?: Date) {
+  const context = { db: ctx.db, config: ctx.config, log: ctx.app.log };
+  await scheduleJobs(context, now);
+  return runDueJobs(context, notificationJobHandlers(ctx.app.providers.mail));
+}

@@ -1,0 +1,25 @@
+import type { GradeSubmissionBody, GradingSubmissionResponse } from "@classwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** PUT /submissions/{id}/grade: grader and time come from the server. */
+export function gradeSubmission(submissionId: string, body: GradeSubmissionBody) {
+  return apiRequest<GradingSubmissionResponse>(`/submissions/${encodeURIComponent(submissionId)}/grade`, {
+    method: "PUT",
+    body,
+  });
+}
+
+/** Grades one submission; the answer replaces the opened one, and every grading list is read again. */
+export function useGradeSubmission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ submissionId, body }: { submissionId: string; body: GradeSubmissionBody }) =>
+      gradeSubmission(submissionId, body),
+    onSuccess: (data) => {
+      client.setQueryData(queryKeys.learning.gradingSubmission(data.submission._id), data);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.learning.grading }),
+  });
+}

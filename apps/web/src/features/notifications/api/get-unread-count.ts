@@ -1,0 +1,29 @@
+import type { UnreadCountResponse } from "@classwise/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** How often the bell asks while the page is open; focus on the tab asks at once. */
+export const UNREAD_POLL_MS = 30_000;
+
+export function getUnreadCount(signal?: AbortSignal) {
+  return apiRequest<UnreadCountResponse>("/notifications/unread-count", { signal }).then((data) => data.unreadCount);
+}
+
+export function unreadCountQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: queryKeys.notifications.unreadCount(uid),
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: "always",
+    staleTime: 0,
+  });
+}
+
+/** The signed-in user's unread count, kept fresh without a reload. */
+export function useUnreadCount() {
+  const { user, token } = useAuth();
+  const uid = user?.uid ?? "";
+  return useQuery({ ...unreadCountQueryOptions(uid), enabled: Boolean(uid && token) });
+}

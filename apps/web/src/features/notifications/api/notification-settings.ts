@@ -1,0 +1,36 @@
+import type { NotificationSetting, NotificationSettingsResponse } from "@classwise/shared";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { queryKeys } from "../../../lib/query-keys";
+
+export function getNotificationSettings(signal?: AbortSignal) {
+  return apiRequest<NotificationSettingsResponse>("/notification-settings", { signal }).then((data) => data.settings);
+}
+
+export function updateNotificationSetting(setting: NotificationSetting) {
+  return apiRequest<NotificationSettingsResponse>("/notification-settings", { method: "PUT", body: setting }).then(
+    (data) => data.settings,
+  );
+}
+
+export function notificationSettingsQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: queryKeys.notifications.settings(uid),
+    queryFn: ({ signal }) => getNotificationSettings(signal),
+  });
+}
+
+export function useNotificationSettings() {
+  const uid = useAuth().user?.uid ?? "";
+  return useQuery({ ...notificationSettingsQueryOptions(uid), enabled: Boolean(uid) });
+}
+
+export function useUpdateNotificationSetting() {
+  const client = useQueryClient();
+  const uid = useAuth().user?.uid ?? "";
+  return useMutation({
+    mutationFn: updateNotificationSetting,
+    onSuccess: (settings) => client.setQueryData(queryKeys.notifications.settings(uid), settings),
+  });
+}

@@ -1,0 +1,111 @@
+import { messages, type Notification } from "@classwise/shared";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
+import { Spinner } from "../../../components/ui/spinner";
+import { useNotifications } from "../api/list-notifications";
+import { useMarkRead } from "../api/mark-read";
+import { formatRelative } from "../lib/relative-time";
+
+const copy = messages.notifications;
+const PAGE = { page: 1, limit: 10 };
+
+/** The newest notifications with links; opening one marks it read. */
+export function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
+  const list = useNotifications(PAGE, true);
+  const mark = useMarkRead();
+  const markRead = (id: string | "all") =>
+    mark.mutate(id, { onError: () => toast.error(copy.updateFailed, { toastId: "notifications-update" }) });
+
+  return (
+    <section aria-labelledby="notifications-title" className="flex max-h-[75vh] flex-col">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+        <h2 id="notifications-title" className="font-semibold text-slate-900 dark:text-white">
+          {copy.title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => markRead("all")}
+          disabled={unread === 0 || mark.isPending}
+          className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-brand-100 dark:hover:bg-slate-800"
+        >
+          {copy.markAllRead}
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {list.isPending ? (
+          <Spinner />
+        ) : list.isError ? (
+          <p role="alert" className="px-4 py-6 text-center text-sm text-red-700 dark:text-red-300">
+            {copy.loadFailed}
+          </p>
+        ) : list.data.notifications.length === 0 ? (
+          <div className="px-4 py-8 text-center">
+            <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.empty}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy.emptyText}</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {list.data.notifications.map((item) => (
+              <NotificationItem
+                key={item._id}
+                item={item}
+                onOpen={() => {
+                  if (!item.readAt) markRead(item._id);
+                  onNavigate();
+                }}
+                onMarkRead={() => markRead(item._id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NotificationItem({
+  item,
+  onOpen,
+  onMarkRead,
+}: {
+  item: Notification;
+  onOpen: () => void;
+  onMarkRead: () => void;
+}) {
+  const isUnread = item.readAt === null;
+  return (
+    <li
+      data-testid="notification-item"
+      className={`flex gap-3 px-4 py-3 ${isUnread ? "bg-brand-50/60 dark:bg-slate-800/60" : ""}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${isUnread ? "bg-brand-600" : "bg-transparent"}`}
+      />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={item.link}
+          onClick={onOpen}
+          className="block rounded-sm font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white"
+        >
+          {isUnread && <span className="sr-only">{copy.unread}: </span>}
+          {item.title}
+        </Link>
+        <p className="mt-0.5 break-words text-sm text-slate-600 dark:text-slate-400">{item.body}</p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          <time dateTime={item.createdAt}>{formatRelative(item.createdAt, Date.now())}</time>
+        </p>
+      </div>
+      {isUnread && (
+        <button
+          type="button"
+          onClick={onMarkRead}
+          aria-label={`${copy.markRead}: ${item.title}`}
+          className="h-fit shrink-0 rounded-md px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          {copy.markRead}
+        </button>
+      )}
+    </li>
+  );
+}
