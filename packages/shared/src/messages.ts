@@ -547,6 +547,7 @@ export const messages = {
     tooManyLessons: (max: number) => `A class can have at most ${max} lessons`,
     orderMismatch: "The new order must list every lesson of the class exactly once",
     notEnrolled: "You are not enrolled in this class",
+  },
   /** Grading (docs/decisions/0020-grading.md): the teacher's Submissions view and the student's grade. */
   grading: {
     scoreRange: "Score must be a whole number from 0 to 100",

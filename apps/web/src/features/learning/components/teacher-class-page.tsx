@@ -18,8 +18,8 @@ import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { ClassStatusPill } from "./class-status-pill";
 import { CreateAssignmentModal } from "./create-assignment-modal";
-import { TeacherLessons } from "./lessons/teacher-lessons";
 import { ExportGradesButton } from "./export-grades-button";
+import { TeacherLessons } from "./lessons/teacher-lessons";
 import { TeacherAssignmentList } from "./teacher-assignment-list";
 
 const copy = messages.learning;
