@@ -1,17 +1,19 @@
 import { centsToDollars, formatPrice, messages } from "@classwise/shared";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { classes } from "../../db/schema.js";
-import { notificationLinks, notifyUsers } from "../notifications/notify.js";
-import type { FulfilmentRow } from "./repository.js";
+import { type SQL, sql } from "drizzle-orm";
+import { type NotificationMessage, notificationLinks } from "../notifications/notify.js";
 
-/** The payment receipt of a new enrolment, written in the fulfilment's transaction. */
-export async function notifyPaymentReceipt(tx: Db, row: FulfilmentRow): Promise<void> {
-  const [item] = await tx.select({ title: classes.title }).from(classes).where(eq(classes.id, row.class_id)).limit(1);
-  await notifyUsers(tx, [row.student_id], {
+/**
+ * The payment receipt of a new enrolment. Its title names the class, which the fulfilment statement reads
+ * itself: the text around the title is cut from the message, so the wording stays in one place.
+ */
+export function paymentReceiptMessage(intent: { classId: string; amountCents: number }): NotificationMessage {
+  const marker = "\u0000";
+  const [before = "", after = ""] = messages.notifications.paymentReceipt(marker).split(marker);
+  const title: SQL = sql`${before} || coalesce((select title from classes where id = ${intent.classId}), '') || ${after}`;
+  return {
     kind: "payment-receipt",
-    title: messages.notifications.paymentReceipt(item?.title ?? ""),
-    body: messages.notifications.paymentReceiptBody(formatPrice(centsToDollars(Number(row.amount_cents)))),
-    link: notificationLinks.enrolledClass(row.class_id),
-  });
+    title,
+    body: messages.notifications.paymentReceiptBody(formatPrice(centsToDollars(intent.amountCents))),
+    link: notificationLinks.enrolledClass(intent.classId),
+  };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { nextLessonColumn, progressCountColumns } from "../../db/progress-counts.js";
 import { classes, classStats, enrolments, payments } from "../../db/schema.js";
 import { type ClassRow, classColumns } from "../classes/repository.js";
+import { type NotificationMessage, notificationWrites } from "../notifications/notify.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -131,7 +132,9 @@ export async function fulfilPaymentOnce(
   db: Db,
   provider: string,
   intent: { id: string; amountCents: number; currency: string; classId: string; studentUid: string },
+  receipt: NotificationMessage,
 ): Promise<FulfilmentRow | undefined> {
+  // The payment, the enrolment and the receipt (notification and email) in one statement: all or nothing.
   const result = await db.execute(sql`
     with p as (
       select id, class_id, student_id, amount_cents, currency, status from payments
@@ -146,8 +149,8 @@ export async function fulfilPaymentOnce(
       insert into enrolments (id, class_id, student_id, payment_id)
       select ${randomUUID()}, class_id, student_id, id from paid
       on conflict do nothing
-      returning class_id
-    )
+      returning class_id, student_id
+    ), ${notificationWrites(sql`select student_id from ins`, receipt)}
     select p.*, (select count(*) from paid)::int as paid, (select count(*) from ins)::int as inserted,
       (select e.payment_id from enrolments e where e.class_id = p.class_id and e.student_id = p.student_id)
         as enrolled_by

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.js";
 
 export interface NotificationMessage {
   kind: NotificationKind;
-  title: string;
+  /** Text, or an SQL expression when the title takes a value the statement itself reads. */
+  title: string | SQL;
   body: string;
   /** A path inside the web app (an entry of APP_ROUTE_PATTERNS). */
   link: string;
@@ -20,13 +21,13 @@ export const notificationLinks = {
 };
 
 /**
- * Writes one notification per recipient who has not switched the kind off, and queues one email job per
- * notification, in ONE statement: called with the transaction of the change it tells about, so the change,
- * its notifications and its emails commit together or not at all. `recipients` is a query of user ids.
+ * The common table expressions `notified` and `notified_emails` that write one notification per recipient
+ * who has not switched the kind off and queue one email job per notification. Part of the statement of the
+ * change they tell about (or of its transaction), so the change, its notifications and its emails commit
+ * together or not at all. `recipients` is a query of user ids.
  */
-async function notifyRecipients(db: Db, recipients: SQL, message: NotificationMessage): Promise<number> {
-  const result = await db.execute(sql`
-    with written as (
+export function notificationWrites(recipients: SQL, message: NotificationMessage): SQL {
+  return sql`notified as (
       insert into notifications (id, user_id, kind, title, body, link)
       select gen_random_uuid()::text, r.user_id, ${message.kind}, ${message.title}, ${message.body}, ${message.link}
       from (${recipients}) as r(user_id)
@@ -34,13 +35,19 @@ async function notifyRecipients(db: Db, recipients: SQL, message: NotificationMe
         select 1 from notification_opt_outs o where o.user_id = r.user_id and o.kind = ${message.kind}
       )
       returning id
-    ), queued as (
+    ), notified_emails as (
       insert into jobs (id, kind, payload, unique_key)
       select gen_random_uuid()::text, 'email', jsonb_build_object('notificationId', id), 'email:' || id
-      from written
+      from notified
       returning id
-    )
-    select (select count(*) from written)::int as written`);
+    )`;
+}
+
+/** Writes the notifications and queues their emails in one statement; returns how many were written. */
+async function notifyRecipients(db: Db, recipients: SQL, message: NotificationMessage): Promise<number> {
+  const result = await db.execute(sql`
+    with ${notificationWrites(recipients, message)}
+    select (select count(*) from notified)::int as written`);
   const rows = (result as unknown as { rows: { written: number }[] }).rows;
   return Number(rows[0]?.written ?? 0);
 }
