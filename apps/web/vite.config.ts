@@ -101,5 +101,8 @@ export default defineConfig({
     setupFiles: ["./test/setup.ts"],
     css: false,
     restoreMocks: true,
+    // Typing and clicking through whole screens in jsdom: Vitest's 5 s default is too tight on a busy
+    // two-core machine.
+    testTimeout: 20_000,
   },
 });
