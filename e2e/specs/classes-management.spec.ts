@@ -103,7 +103,9 @@ test.describe("class management", () => {
     const progress = admin.getByRole("dialog", { name: copy.progressTitle });
     await expect(progress.getByTestId("class-progress")).toContainText(copy.totalEnrollment);
     await expect(progress.getByTestId("class-progress")).toContainText(copy.assignmentSubmissions);
-    await expect(progress.getByText("0")).toHaveCount(3);
+    // A new class: no enrolments, assignments, submissions or lessons; 0% average, nobody finished.
+    await expect(progress.getByText("0", { exact: true })).toHaveCount(5);
+    await expect(progress.getByText("0%", { exact: true })).toHaveCount(1);
     await progress.getByRole("button", { name: messages.admin.close, exact: true }).click();
     await expect(progress).toBeHidden();
 

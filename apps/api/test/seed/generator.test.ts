@@ -137,6 +137,7 @@ describe("seed generator", () => {
       expect(list.length).toBeGreaterThanOrEqual(6);
       expect(list.length).toBeLessThanOrEqual(10);
       expect(list.map((lesson) => lesson.position)).toEqual(list.map((_, index) => index + 1));
+      expect(new Set(list.map((lesson) => lesson.title)).size).toBe(list.length);
     }
     expect(rows.lessons.length / rows.classes.length).toBeCloseTo(8, 0);
     expect(rows.lessons.some((lesson) => lesson.videoId)).toBe(true);

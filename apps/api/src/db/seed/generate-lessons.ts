@@ -14,6 +14,16 @@ import {
 
 const DAY = 86_400_000;
 
+/** The numbers 0..n-1 in a random order (Fisher-Yates). */
+function shuffled(n: number, rng: Random): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
 /** How many lessons each class gets: a pure function of the seed, so totals are known before generating. */
 export function planLessons(classes: number, range: readonly [number, number], rng: Random): Uint8Array {
   const counts = new Uint8Array(classes);
@@ -58,13 +68,25 @@ export class LessonGenerator {
     const { rng, plan } = this;
     const count = this.lessonsOf[info.index] ?? 0;
     const ids: string[] = [];
+    // The teaching lessons of a class take distinct titles and texts, in a shuffled order.
+    const middleTitles = shuffled(MIDDLE_TITLES.length, rng);
+    const middleBodies = shuffled(MIDDLE_BODIES.length, rng);
     for (let p = 0; p < count; p++) {
       const id = seededUuid(plan.seed, ID_KIND.lesson, this.lessonIndex++);
       ids.push(id);
       const isFirst = p === 0;
       const isLast = p === count - 1 && count > 1;
-      const title = isFirst ? rng.pick(OPENING_TITLES) : isLast ? rng.pick(CLOSING_TITLES) : rng.pick(MIDDLE_TITLES);
-      const body = isFirst ? rng.pick(OPENING_BODIES) : isLast ? rng.pick(CLOSING_BODIES) : rng.pick(MIDDLE_BODIES);
+      const middle = p - 1;
+      const title = isFirst
+        ? rng.pick(OPENING_TITLES)
+        : isLast
+          ? rng.pick(CLOSING_TITLES)
+          : MIDDLE_TITLES[middleTitles[middle % middleTitles.length]!]!;
+      const body = isFirst
+        ? rng.pick(OPENING_BODIES)
+        : isLast
+          ? rng.pick(CLOSING_BODIES)
+          : MIDDLE_BODIES[middleBodies[middle % middleBodies.length]!]!;
       // About one lesson in three has a video; never the closing one.
       const video = !isLast && rng.chance(0.35) ? rng.pick(DEMO_VIDEOS) : undefined;
       const createdAt = new Date(info.createdAt + rng.next() * Math.min(2 * DAY, plan.now - info.createdAt));
@@ -72,7 +94,7 @@ export class LessonGenerator {
         id,
         classId: info.id,
         position: p + 1,
-        title: fill(title, { subject: info.subject, n: p }).slice(0, 120),
+        title: fill(title, { subject: info.subject, n: Math.floor(middle / middleTitles.length) + 1 }).slice(0, 120),
         body: fill(body, { subject: info.subject }),
         videoProvider: video?.provider ?? null,
         videoId: video?.id ?? null,

@@ -7,9 +7,10 @@ import {
   lessonContentSchema,
   messages,
   parseVideoUrl,
+  type VideoProvider,
   videoPageUrl,
 } from "@classwise/shared";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
@@ -151,20 +152,7 @@ function LessonForm({
         />
         {video && (
           <div className="sm:mt-7" data-testid="video-preview">
-            {video.provider === "youtube" ? (
-              <img
-                src={`https://i.ytimg.com/vi/${encodeURIComponent(video.id)}/mqdefault.jpg`}
-                alt={copy.thumbnailAlt(copy.providerNames.youtube)}
-                width={160}
-                height={90}
-                className="h-[90px] w-[160px] rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
-                referrerPolicy="no-referrer"
-              />
-            ) : (
-              <div className="flex h-[90px] w-[160px] items-center justify-center rounded-lg bg-sky-700 text-sm font-bold text-white">
-                {copy.providerNames.vimeo}
-              </div>
-            )}
+            <VideoThumbnail key={`${video.provider}:${video.id}`} provider={video.provider} id={video.id} />
           </div>
         )}
       </div>
@@ -201,5 +189,41 @@ function LessonForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A YouTube video's preview image (img-src already admits https images, for hosted class pictures); where it
+ * cannot load, and for Vimeo, whose images need an API call, the provider's name stands in.
+ */
+function VideoThumbnail({ provider, id }: { provider: VideoProvider; id: string }) {
+  const [failed, setFailed] = useState(false);
+  const name = copy.providerNames[provider];
+  if (provider === "youtube" && !failed) {
+    return (
+      <img
+        src={`https://i.ytimg.com/vi/${encodeURIComponent(id)}/mqdefault.jpg`}
+        alt={copy.thumbnailAlt(name)}
+        width={160}
+        height={90}
+        className="h-[90px] w-[160px] rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <div
+      role="img"
+      aria-label={copy.thumbnailAlt(name)}
+      className={`flex h-[90px] w-[160px] items-center justify-center gap-2 rounded-lg text-sm font-bold text-white ${
+        provider === "youtube" ? "bg-red-700" : "bg-sky-700"
+      }`}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">
+        <path d="M8 5v14l11-7z" />
+      </svg>
+      {name}
+    </div>
   );
 }
