@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError, businessRule, notFound } from "../../lib/errors.js";
 import { type PaymentProvider, PaymentProviderError, type RetrievedIntent } from "../../providers/payments/index.js";
-import { notifyPaymentReceipt } from "./receipt.js";
 import * as repository from "./repository.js";
 
 export interface EnrolmentDeps {
@@ -48,17 +47,12 @@ async function refund(deps: EnrolmentDeps, row: repository.FulfilmentRow, intent
  * canceled by the server, or a second payment for an enrolment that exists) is refunded.
  */
 export async function unsafeFulfilIntent(deps: EnrolmentDeps, intent: RetrievedIntent): Promise<FulfilOutcome> {
-  // The enrolment and its receipt commit together.
-  const row = await deps.db.transaction(async (tx) => {
-    const fulfilled = await repository.fulfilPaymentOnce(tx, deps.payments.kind, {
-      id: intent.id,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      classId: intent.metadata.classId ?? "",
-      studentUid: intent.metadata.studentUid ?? "",
-    });
-    if (fulfilled && fulfilled.inserted > 0) await notifyPaymentReceipt(tx, fulfilled);
-    return fulfilled;
+  const row = await repository.fulfilPaymentOnce(deps.db, deps.payments.kind, {
+    id: intent.id,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    classId: intent.metadata.classId ?? "",
+    studentUid: intent.metadata.studentUid ?? "",
   });
   if (!row) return { kind: "unknown-payment" };
   if (row.paid === 0) {

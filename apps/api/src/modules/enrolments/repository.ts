@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { centsToDollars, formatPrice, messages } from "@classwise/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { assignments, classes, classStats, enrolments, payments, submissions } from "../../db/schema.js";
 import { type ClassRow, classColumns } from "../classes/repository.js";
+import { notificationLinks } from "../notifications/notify.js";
+
+/** Where the class title goes in the receipt's title (filled in by the statement that enrols). */
+const TITLE_SLOT = "{{class}}";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -123,7 +128,8 @@ export interface FulfilmentRow {
  * set to succeeded only when it is still open or already succeeded and matches what the provider charged
  * (amount, currency, class, student); the enrolment insert is ON CONFLICT DO NOTHING against the unique
  * (class, student) and (payment) indexes; only the inserted row moves the counters (class_stats and the
- * enrolment total, by trigger). Parallel calls for one payment queue on its row lock. Returns the payment as it was,
+ * enrolment total, by trigger), and only it writes the payment receipt (notification and email job). Parallel
+ * calls for one payment queue on its row lock. Returns the payment as it was,
  * with what this call did, or undefined when no payment has this intent id.
  */
 export async function fulfilPaymentOnce(
@@ -131,6 +137,11 @@ export async function fulfilPaymentOnce(
   provider: string,
   intent: { id: string; amountCents: number; currency: string; classId: string; studentUid: string },
 ): Promise<FulfilmentRow | undefined> {
+  const receipt = {
+    titleTemplate: messages.notifications.paymentReceipt(TITLE_SLOT),
+    body: messages.notifications.paymentReceiptBody(formatPrice(centsToDollars(intent.amountCents))),
+    linkPrefix: notificationLinks.enrolledClass(""),
+  };
   const result = await db.execute(sql`
     with p as (
       select id, class_id, student_id, amount_cents, currency, status from payments
@@ -145,7 +156,23 @@ export async function fulfilPaymentOnce(
       insert into enrolments (id, class_id, student_id, payment_id)
       select ${randomUUID()}, class_id, student_id, id from paid
       on conflict do nothing
-      returning class_id
+      returning class_id, student_id
+    ), receipt as (
+      -- The payment receipt, only for the enrolment this statement made (as notify.ts writes them).
+      insert into notifications (id, user_id, kind, title, body, link)
+      select gen_random_uuid()::text, ins.student_id, 'payment-receipt',
+        replace(${receipt.titleTemplate}::text, ${TITLE_SLOT}::text, c.title), ${receipt.body}::text,
+        ${receipt.linkPrefix}::text || ins.class_id
+      from ins join classes c on c.id = ins.class_id
+      where not exists (
+        select 1 from notification_opt_outs o where o.user_id = ins.student_id and o.kind = 'payment-receipt'
+      )
+      returning id
+    ), receipt_mail as (
+      insert into jobs (id, kind, payload, unique_key)
+      select gen_random_uuid()::text, 'email', jsonb_build_object('notificationId', id), 'email:' || id
+      from receipt
+      returning id
     )
     select p.*, (select count(*) from paid)::int as paid, (select count(*) from ins)::int as inserted,
       (select e.payment_id from enrolments e where e.class_id = p.class_id and e.student_id = p.student_id)
