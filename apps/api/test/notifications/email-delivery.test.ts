@@ -81,8 +81,21 @@ describe("notification emails through the job queue", () => {
     ).toBe(400);
     expect(await ctx.db.select().from(notificationOptOuts).where(eq(notificationOptOuts.userId, other.id))).toEqual([]);
     expect((await ctx.app.inject({ method: "GET", url: "/api/notifications/unsubscribe" })).statusCode).toBe(400);
+    const unreadable = await ctx.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "application/json" },
+      payload: '{"broken',
+    });
+    expect(unreadable.statusCode).toBe(400);
 
-    const res = await ctx.app.inject({ method: "POST", url: `${url.pathname}${url.search}` });
+    // As mail programs send it (RFC 8058).
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain(messages.notifications.unsubscribed(messages.notifications.kinds["submission-graded"]));

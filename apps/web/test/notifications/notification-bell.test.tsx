@@ -130,7 +130,10 @@ describe("notification bell", () => {
     const items = [makeNotification(1)];
     notificationsApi(items);
     renderBell();
-    expect(await screen.findByRole("button", { name: copy.bellLabel(1) })).toBeInTheDocument();
+    const bell = await screen.findByRole("button", { name: copy.bellLabel(1) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(bell);
+    expect(await screen.findAllByTestId("notification-item")).toHaveLength(1);
     items.unshift(makeNotification(5));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS + 100);
@@ -138,6 +141,8 @@ describe("notification bell", () => {
     expect(await screen.findByRole("button", { name: copy.bellLabel(2) })).toBeInTheDocument();
     const live = screen.getByText(copy.unreadAnnouncement(2));
     expect(live).toHaveAttribute("aria-live", "polite");
+    // The open list shows the new one too.
+    expect(await screen.findAllByTestId("notification-item")).toHaveLength(2);
   });
 });
 

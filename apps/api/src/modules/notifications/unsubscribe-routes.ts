@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { errorBodySchema, messages } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { setOptOut } from "./repository.js";
@@ -19,6 +19,10 @@ const page = (text: string, settingsUrl: string) => `<!doctype html>
  * programs (List-Unsubscribe-Post, RFC 8058). The signature is the authority, so no sign-in is needed.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058: mail programs POST "List-Unsubscribe=One-Click" form-encoded; the query carries everything.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
+    done(null, String(body).slice(0, 200)),
+  );
   for (const method of ["GET", "POST"] as const) {
     app.route({
       method,
@@ -29,7 +33,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Switch one kind of notification off from the signed link in its email",
         querystring: querySchema,
         produces: ["text/html"],
-        response: { 200: z.string().describe("HTML page"), 400: z.string().describe("HTML page") },
+        response: {
+          200: z.string().describe("HTML page"),
+          // The page for a bad signature; the API's error body for a request that cannot be read at all.
+          400: z.union([z.string().describe("HTML page"), errorBodySchema]),
+        },
       },
       handler: async (request, reply) => {
         const kind = verifyUnsubscribe(app.config.authSecret ?? "", request.query);

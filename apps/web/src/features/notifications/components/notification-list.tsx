@@ -1,4 +1,5 @@
 import { messages, type Notification } from "@classwise/shared";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { Spinner } from "../../../components/ui/spinner";
@@ -13,6 +14,17 @@ const PAGE = { page: 1, limit: 10 };
 export function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
   const list = useNotifications(PAGE, true);
   const mark = useMarkRead();
+  const { refetch } = list;
+  const shownFor = useRef(unread);
+  // A new notification raised the count while the list is open: show it.
+  useEffect(() => {
+    if (unread <= shownFor.current) {
+      shownFor.current = unread;
+      return;
+    }
+    shownFor.current = unread;
+    void refetch();
+  }, [unread, refetch]);
   const markRead = (id: string | "all") =>
     mark.mutate(id, { onError: () => toast.error(copy.updateFailed, { toastId: "notifications-update" }) });
 
