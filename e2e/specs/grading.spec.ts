@@ -97,7 +97,7 @@ test.describe("grading and notifications", () => {
     await expect(teacherPage.getByTestId("grading-counts")).toHaveText(messages.grading.counts(1, 1));
 
     // The student's bell updates without a reload (the tab coming back into view asks at once).
-    await page.evaluate("document.dispatchEvent(new Event(\"visibilitychange\"))");
+    await page.evaluate('document.dispatchEvent(new Event("visibilitychange"))');
     await expect(bell).toHaveAttribute("aria-label", messages.notifications.bellLabel(unreadBefore + 1), {
       timeout: 40_000,
     });
