@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     globalSetup: ["./test/global-setup.ts"],
     include: ["test/**/*.test.ts"],
-    exclude: ["test/slow/**", "**/node_modules/**"],
+    // The slow proofs run on their own (vitest.slow.config.ts), one file at a time: the image memory bound
+    // measures a server process and must not share the machine with other test files.
+    exclude: ["test/slow/**", "test/security/image-memory.test.ts", "**/node_modules/**"],
+    // Two files at a time: Vitest's default on a two-core machine is one.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -8,7 +8,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     globalSetup: ["./test/global-setup.ts", "./test/slow/build-server.ts"],
-    include: ["test/slow/**/*.test.ts", "test/security/fuzz.test.ts", "test/security/races.test.ts"],
+    include: [
+      "test/slow/**/*.test.ts",
+      "test/security/fuzz.test.ts",
+      "test/security/races.test.ts",
+      "test/security/image-memory.test.ts",
+    ],
     testTimeout: 900_000,
     hookTimeout: 120_000,
     pool: "forks",

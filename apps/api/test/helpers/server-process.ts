@@ -53,6 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? os.tmpdir(),
       NODE_ENV: "production",
+      // As `npm start` runs it: two malloc arenas, so threads (image work) do not each keep their own.
+      MALLOC_ARENA_MAX: "2",
       LOG_LEVEL: "warn",
       PORT: String(port),
       HOST: "127.0.0.1",
