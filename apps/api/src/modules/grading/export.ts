@@ -22,7 +22,8 @@ async function findScopedClass(db: Db, scope: GradingScope, classId: string) {
 }
 
 interface ExportCursor {
-  assignmentCreatedAt: Date;
+  /** The timestamp as the database prints it: microseconds kept (a JavaScript Date keeps milliseconds). */
+  assignmentCreatedAtKey: string;
   assignmentId: string;
   studentName: string;
   submissionId: string;
@@ -31,11 +32,11 @@ interface ExportCursor {
 /** One batch of the class's graded and ungraded submissions, by assignment then student, after `cursor`. */
 async function findExportBatch(db: Db, classId: string, cursor: ExportCursor | undefined) {
   const after: SQL | undefined = cursor
-    ? sql`(${assignments.createdAt}, ${assignments.id}, ${submissions.studentName}, ${submissions.id}) > (${cursor.assignmentCreatedAt.toISOString()}::timestamptz, ${cursor.assignmentId}, ${cursor.studentName}, ${cursor.submissionId})`
+    ? sql`(${assignments.createdAt}, ${assignments.id}, ${submissions.studentName}, ${submissions.id}) > (${cursor.assignmentCreatedAtKey}::timestamptz, ${cursor.assignmentId}, ${cursor.studentName}, ${cursor.submissionId})`
     : undefined;
   return db
     .select({
-      assignmentCreatedAt: assignments.createdAt,
+      assignmentCreatedAtKey: sql<string>`${assignments.createdAt}::text`,
       assignmentId: assignments.id,
       assignmentTitle: assignments.title,
       deadline: assignments.deadline,
