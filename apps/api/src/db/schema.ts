@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,13 @@ import {
 
 /** Characters of a name that search looks at (names are bounded on input; this bounds the index entries). */
 const SEARCH_NAME_MAX = 200;
+
+/** Bytes stored in the row (node-postgres reads a Buffer, the embedded database a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 const id = () =>
   text("id")
@@ -395,6 +403,40 @@ export const lessonCompletions = pgTable(
     primaryKey({ columns: [t.lessonId, t.studentId], name: "lesson_completions_pkey" }),
     // A student's completions in one class: progress counts them without reading the lessons.
     index("lesson_completions_class_student_idx").on(t.classId, t.studentId),
+  ],
+);
+
+/**
+ * Files on a lesson (docs/decisions/0024-lesson-attachments.md): PDF or images, checked by content, stored in
+ * the row so that every download goes through the lesson's read permission and a deleted lesson takes its
+ * files with it. Lists never select `data`.
+ */
+export const lessonAttachments = pgTable(
+  "lesson_attachments",
+  {
+    id: id(),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lesson_attachments_lesson_idx").on(t.lessonId, t.createdAt),
+    check("lesson_attachments_name_check", sql`char_length(${t.fileName}) between 1 and 200`),
+    check(
+      "lesson_attachments_type_check",
+      sql`${t.contentType} in ('application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp')`,
+    ),
+    check("lesson_attachments_size_check", sql`${t.sizeBytes} between 1 and 10485760`),
+    check("lesson_attachments_data_check", sql`octet_length(${t.data}) = ${t.sizeBytes}`),
   ],
 );
 

@@ -12,3 +12,6 @@ export const learningWrites: RouteRateLimit = { bucket: "learning-write", per: "
  */
 export const lessonWrites: RouteRateLimit = { bucket: "lesson-write", per: "user", factor: 6 };
 export const lessonCompletions: RouteRateLimit = { bucket: "lesson-completion", per: "user", factor: 6 };
+
+/** Uploading and deleting lesson attachments: up to 10 MB each, so the base limit. */
+export const lessonAttachmentWrites: RouteRateLimit = { bucket: "lesson-attachment", per: "user" };

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.js";
-import { lessons } from "../../src/db/schema.js";
+import { lessonAttachments, lessons } from "../../src/db/schema.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 /** A marker no answer may carry to someone who may not read lesson bodies. */
@@ -66,5 +67,69 @@ export function lessonCalls(ctx: TestContext) {
       ctx.app.inject({ method: "PUT", url: `/api/lessons/${lessonId}/completion`, headers: as(user) }),
     uncomplete: (lessonId: string, user: TestUser | null) =>
       ctx.app.inject({ method: "DELETE", url: `/api/lessons/${lessonId}/completion`, headers: as(user) }),
+  };
+}
+
+/** A small but well-formed PDF whose one page says `text` (the text is also visible in the raw bytes). */
+export function makePdf(text = "Worksheet"): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** An attachment written straight to the database. */
+export async function addAttachment(
+  db: Db,
+  lesson: { id: string; classId: string },
+  { fileName = "worksheet.pdf", data = makePdf() }: { fileName?: string; data?: Buffer } = {},
+) {
+  const [row] = await db
+    .insert(lessonAttachments)
+    .values({
+      lessonId: lesson.id,
+      classId: lesson.classId,
+      fileName,
+      contentType: "application/pdf",
+      sizeBytes: data.length,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      data,
+    })
+    .returning({ id: lessonAttachments.id });
+  if (!row) throw new Error("attachment insert failed");
+  return row;
+}
+
+/** A multipart form with one file in the field `file` (the attachment upload's field). */
+export function fileForm(bytes: Buffer, { type = "application/pdf", name = "worksheet.pdf", field = "file" } = {}) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+/** HTTP calls of the attachments API as one user (or a visitor). */
+export function attachmentCalls(ctx: TestContext) {
+  const as = (user: TestUser | null) => (user ? user.headers : {});
+  return {
+    upload: (lessonId: string, user: TestUser | null, form: FormData) =>
+      ctx.app.inject({ method: "POST", url: `/api/lessons/${lessonId}/attachments`, headers: as(user), payload: form }),
+    download: (attachmentId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "GET", url: `/api/lessons/attachments/${attachmentId}`, headers: as(user) }),
+    remove: (attachmentId: string, user: TestUser | null) =>
+      ctx.app.inject({ method: "DELETE", url: `/api/lessons/attachments/${attachmentId}`, headers: as(user) }),
   };
 }

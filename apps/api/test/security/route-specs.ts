@@ -2,7 +2,7 @@ import type { InjectOptions } from "fastify";
 import { makeImage } from "../class-management/support.js";
 import { paymentCalls } from "../enrolments/support.js";
 import { createClass, createUser } from "../helpers/index.js";
-import { addLesson } from "../lessons/support.js";
+import { addAttachment, addLesson, fileForm, makePdf } from "../lessons/support.js";
 import type { Principal, World } from "./world.js";
 
 export type Target = "own" | "foreign";
@@ -330,6 +330,27 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "class-enrolled",
     foreign: () => 403,
     request: async (w) => json("DELETE", `/api/lessons/${w.lesson.id}/completion`),
+  },
+  "POST /api/lessons/:id/attachments": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const lesson = await addLesson(w.ctx.db, (await w.freshClass()).id);
+      return { method: "POST", url: `/api/lessons/${lesson.id}/attachments`, payload: fileForm(makePdf()) };
+    },
+  },
+  "DELETE /api/lessons/attachments/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const lesson = await addLesson(w.ctx.db, (await w.freshClass()).id);
+      return json("DELETE", `/api/lessons/attachments/${(await addAttachment(w.ctx.db, lesson)).id}`);
+    },
+  },
+  "GET /api/lessons/attachments/:id": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/lessons/attachments/${w.attachment.id}`),
   },
   "POST /api/classes": {
     kind: "none",

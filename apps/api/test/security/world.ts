@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { sessions, teacherApplications, users } from "../../src/db/schema.js";
 import { addAssignment, enrolDirectly } from "../enrolments/support.js";
 import { createClass, createUser, type TestContext, type TestUser } from "../helpers/index.js";
-import { addLesson } from "../lessons/support.js";
+import { addAttachment, addLesson, makePdf } from "../lessons/support.js";
 
 export const PRINCIPALS = [
   "visitor",
@@ -45,6 +45,8 @@ export async function buildWorld(ctx: TestContext) {
     title: "The lesson",
     body: `# Members only\n\n${lessonMarker}`,
   });
+  // Its attachment carries the same marker in its bytes.
+  const attachment = await addAttachment(ctx.db, lesson, { data: makePdf(lessonMarker) });
   const otherClass = await createClass(ctx, otherTeacher, { title: "The other class" });
   await enrolDirectly(ctx.db, otherClass.id, other.id);
 
@@ -68,6 +70,7 @@ export async function buildWorld(ctx: TestContext) {
     theClass,
     assignment,
     lesson,
+    attachment,
     lessonMarker,
     otherClass,
     demotedClass,

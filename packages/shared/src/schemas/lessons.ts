@@ -12,6 +12,19 @@ export const LESSON_BODY_MAX = 50_000;
 export const LESSON_MINUTES_MAX = 600;
 /** Lessons per class: the outline and a reorder are bounded lists. */
 export const LESSONS_PER_CLASS_MAX = 200;
+/** Attachments (docs/decisions/0024-lesson-attachments.md): PDF or image files, 10 MB each, 10 per lesson. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENTS_PER_LESSON_MAX = 10;
+export const ATTACHMENT_NAME_MAX = 200;
+/** What an attachment may be, by its content (never by its name or declared type). */
+export const ATTACHMENT_CONTENT_TYPES = [
+  "application/pdf",
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+] as const;
+export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 
 export const lessonVideoSchema = z.object({ provider: z.enum(VIDEO_PROVIDERS), id: z.string() });
 
@@ -50,6 +63,23 @@ export const classLessonsResponseSchema = z.object({
 });
 export type ClassLessonsResponse = z.infer<typeof classLessonsResponseSchema>;
 
+/** A file on a lesson, as its readers see it: the bytes come from GET /lessons/attachments/{id}. */
+export const lessonAttachmentSchema = z.object({
+  _id: z.string(),
+  lessonId: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type LessonAttachment = z.infer<typeof lessonAttachmentSchema>;
+
+export const lessonAttachmentResponseSchema = z.object({
+  success: z.literal(true),
+  attachment: lessonAttachmentSchema,
+});
+export type LessonAttachmentResponse = z.infer<typeof lessonAttachmentResponseSchema>;
+
 export const lessonSchema = z.object({
   _id: z.string(),
   classId: z.string(),
@@ -64,6 +94,7 @@ export const lessonSchema = z.object({
   previousLessonId: z.string().nullable(),
   nextLessonId: z.string().nullable(),
   totalLessons: z.number().int(),
+  attachments: z.array(lessonAttachmentSchema),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 

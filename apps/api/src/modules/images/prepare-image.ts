@@ -81,3 +81,23 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const bytes = await withImageSlot(() => reencode(input));
   return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), contentType: "image/webp" };
 }
+
+/**
+ * The accepted format an image file really is, after decoding all of it (so a truncated or corrupt file is
+ * refused, as a class image would be), or undefined. The bytes themselves are not changed: lesson
+ * attachments are handed back to students as the teacher uploaded them.
+ */
+export async function decodedImageFormat(input: Buffer): Promise<string | undefined> {
+  return withImageSlot(async () => {
+    const sharp = await loadSharp();
+    try {
+      const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
+      const { format } = await image.metadata();
+      if (!format || !ACCEPTED_FORMATS.has(format)) return undefined;
+      await image.stats();
+      return format;
+    } catch {
+      return undefined;
+    }
+  });
+}

@@ -2,40 +2,21 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, imageUploadResponseSchema, messages 
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError, badRequest } from "../../lib/errors.js";
+import { AppError } from "../../lib/errors.js";
+import { readFileField } from "../../lib/multipart-file.js";
 import { ImageHostError } from "../../providers/images/index.js";
 import { prepareImage } from "./prepare-image.js";
 
 const ACCEPTED_TYPES: readonly string[] = IMAGE_MIME_TYPES;
 
-function isFileTooLarge(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
-}
-
 /** Reads the one `image` file of the form, refusing a wrong declared type or more than 5 MB. */
-async function readImageField(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", messages.validation.imageType);
-  let part: Awaited<ReturnType<FastifyRequest["file"]>>;
-  try {
-    part = await request.file();
-  } catch (error) {
-    if (isFileTooLarge(error)) throw new AppError("PAYLOAD_TOO_LARGE", messages.validation.imageSize);
-    throw badRequest(messages.validation.imageType);
-  }
-  if (part?.fieldname !== "image") {
-    part?.file.resume();
-    throw badRequest(messages.validation.imageType, { image: [messages.validation.imageType] });
-  }
-  if (!ACCEPTED_TYPES.includes(part.mimetype.toLowerCase())) {
-    part.file.resume();
-    throw badRequest(messages.validation.imageType, { image: [messages.validation.imageType] });
-  }
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if (isFileTooLarge(error)) throw new AppError("PAYLOAD_TOO_LARGE", messages.validation.imageSize);
-    throw badRequest(messages.validation.imageType);
-  }
+function readImageField(request: FastifyRequest): Promise<Buffer> {
+  return readFileField(request, {
+    field: "image",
+    wrongType: messages.validation.imageType,
+    tooLarge: messages.validation.imageSize,
+    accepts: (declaredType) => ACCEPTED_TYPES.includes(declaredType),
+  }).then((file) => file.bytes);
 }
 
 /**

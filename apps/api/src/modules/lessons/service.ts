@@ -1,4 +1,5 @@
 import {
+  ATTACHMENTS_PER_LESSON_MAX,
   type ClassLessonsResponse,
   type CreateLessonBody,
   type CurriculumResponse,
@@ -15,7 +16,7 @@ import type { Db } from "../../db/client.js";
 import { type AppError, businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, type ClassRelation, can, findClassRelation } from "../../policy/index.js";
 import * as repository from "./repository.js";
-import { toLesson, toOutlineItem } from "./to-lesson.js";
+import { toAttachment, toLesson, toOutlineItem } from "./to-lesson.js";
 
 const copy = messages.lessons;
 const classNotFound = () => notFound(messages.enrolment.classNotFound);
@@ -25,7 +26,12 @@ const lessonNotFound = () => notFound(copy.lessonNotFound);
  * Who may read the lessons of a class with their bodies: students enrolled in it, its teacher and admins.
  * Others get 403 for a public class (it is no secret that it exists) and `hidden` for any other.
  */
-async function requireReader(db: Db, actor: Actor, classId: string, hidden: () => AppError): Promise<ClassRelation> {
+export async function requireReader(
+  db: Db,
+  actor: Actor,
+  classId: string,
+  hidden: () => AppError,
+): Promise<ClassRelation> {
   const relation = await findClassRelation(db, actor, classId);
   if (!relation) throw hidden();
   if (relation.isOwner || relation.isEnrolled || can(actor, "read:lesson", "any")) return relation;
@@ -106,6 +112,7 @@ export async function getLesson(db: Db, actor: Actor, lessonId: string): Promise
     previousLessonId: row.previousLessonId,
     nextLessonId: row.nextLessonId,
     totalLessons: row.totalLessons,
+    attachments: row.attachments.map((attachment) => toAttachment({ ...attachment, lessonId })),
   });
 }
 
@@ -128,7 +135,7 @@ function toValues(content: LessonContent): repository.LessonValues {
 }
 
 /** What a locked change's outcome means for the caller. */
-function unwrap<T>(outcome: repository.LockedChange<T>, missing: () => AppError): T {
+export function unwrap<T>(outcome: repository.LockedChange<T>, missing: () => AppError): T {
   switch (outcome.kind) {
     case "done":
       return outcome.value;
@@ -137,9 +144,10 @@ function unwrap<T>(outcome: repository.LockedChange<T>, missing: () => AppError)
     case "closed":
       throw businessRule(copy.classNotEditable);
     case "refused":
-      throw outcome.reason === "mismatch"
-        ? conflict(copy.orderMismatch)
-        : businessRule(copy.tooManyLessons(LESSONS_PER_CLASS_MAX));
+      if (outcome.reason === "mismatch") throw conflict(copy.orderMismatch);
+      if (outcome.reason === "too-many-attachments")
+        throw businessRule(copy.tooManyAttachments(ATTACHMENTS_PER_LESSON_MAX));
+      throw businessRule(copy.tooManyLessons(LESSONS_PER_CLASS_MAX));
   }
 }
 

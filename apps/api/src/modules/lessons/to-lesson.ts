@@ -1,4 +1,10 @@
-import type { Lesson, LessonOutlineItem, VideoProvider } from "@classwise/shared";
+import type {
+  AttachmentContentType,
+  Lesson,
+  LessonAttachment,
+  LessonOutlineItem,
+  VideoProvider,
+} from "@classwise/shared";
 import type { LessonRow } from "./repository.js";
 
 export function toOutlineItem(row: {
@@ -13,7 +19,13 @@ export function toOutlineItem(row: {
 /** A lesson as its readers see it: the video as provider and id, never as stored markup. */
 export function toLesson(
   row: LessonRow,
-  extra: { completed: boolean; previousLessonId: string | null; nextLessonId: string | null; totalLessons: number },
+  extra: {
+    completed: boolean;
+    previousLessonId: string | null;
+    nextLessonId: string | null;
+    totalLessons: number;
+    attachments: LessonAttachment[];
+  },
 ): Lesson {
   return {
     _id: row.id,
@@ -26,5 +38,24 @@ export function toLesson(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...extra,
+  };
+}
+
+/** An attachment's public fields; the time may come as a Date (a row) or a string (JSON from a subquery). */
+export function toAttachment(row: {
+  id: string;
+  lessonId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Date | string;
+}): LessonAttachment {
+  return {
+    _id: row.id,
+    lessonId: row.lessonId,
+    fileName: row.fileName,
+    contentType: row.contentType as AttachmentContentType,
+    sizeBytes: row.sizeBytes,
+    createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -1,0 +1,96 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  deleteLessonResponseSchema,
+  idSchema,
+  lessonAttachmentResponseSchema,
+  messages,
+} from "@classwise/shared";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readFileField } from "../../lib/multipart-file.js";
+import { actorOf } from "../../plugins/actor.js";
+import { lessonAttachmentWrites } from "../../plugins/route-limits.js";
+import * as attachments from "./attachments.js";
+
+const tags = ["lessons"];
+const idParams = z.object({ id: idSchema });
+const copy = messages.lessons;
+
+/**
+ * Files on lessons (docs/decisions/0024-lesson-attachments.md): the teacher uploads and deletes them; the
+ * lesson's readers download them through the same permission as its text.
+ */
+export const lessonAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  // Registered in this scope only, with the attachment size as its limit.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+  });
+
+  app.post(
+    "/lessons/:id/attachments",
+    {
+      config: { access: "update:lesson", rateLimit: lessonAttachmentWrites },
+      schema: {
+        tags,
+        summary: "Attach a PDF or image (multipart field `file`, up to 10 MB) to a lesson (the class's teacher)",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 201: lessonAttachmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { classId } = await attachments.requireOwnLesson(db(), actor, request.params.id);
+      const file = await readFileField(request, {
+        field: "file",
+        wrongType: copy.attachmentType,
+        tooLarge: copy.attachmentSize,
+      });
+      const attachment = await attachments.addAttachment(db(), actor, { id: request.params.id, classId }, file);
+      return reply.status(201).send({ success: true as const, attachment });
+    },
+  );
+
+  app.delete(
+    "/lessons/attachments/:id",
+    {
+      config: { access: "update:lesson", rateLimit: lessonAttachmentWrites },
+      schema: {
+        tags,
+        summary: "Delete a lesson's attachment (the class's teacher)",
+        params: idParams,
+        response: { 200: deleteLessonResponseSchema },
+      },
+    },
+    async (request) => {
+      await attachments.deleteAttachment(db(), actorOf(request), request.params.id);
+      return { success: true as const, message: copy.attachmentDeleted };
+    },
+  );
+
+  app.get(
+    "/lessons/attachments/:id",
+    {
+      config: { access: "read:lesson" },
+      schema: {
+        tags,
+        summary: "Download a lesson's attachment (enrolled students, the class's teacher, admins)",
+        produces: ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"],
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await attachments.readAttachment(db(), actorOf(request), request.params.id);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-length", file.sizeBytes)
+        .header("content-disposition", attachments.contentDisposition(file.fileName))
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .send(file.data);
+    },
+  );
+};

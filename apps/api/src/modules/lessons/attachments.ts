@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import {
+  ATTACHMENT_NAME_MAX,
+  ATTACHMENTS_PER_LESSON_MAX,
+  type AttachmentContentType,
+  type LessonAttachment,
+  messages,
+} from "@classwise/shared";
+import type { Db } from "../../db/client.js";
+import { badRequest, notFound } from "../../lib/errors.js";
+import type { UploadedFile } from "../../lib/multipart-file.js";
+import { type Actor, findClassRelation } from "../../policy/index.js";
+import { decodedImageFormat } from "../images/prepare-image.js";
+import * as repository from "./repository.js";
+import { requireReader, unwrap } from "./service.js";
+import { toAttachment } from "./to-lesson.js";
+
+const copy = messages.lessons;
+const lessonNotFound = () => notFound(copy.lessonNotFound);
+const attachmentNotFound = () => notFound(copy.attachmentNotFound);
+
+const EXTENSIONS: Record<AttachmentContentType, readonly string[]> = {
+  "application/pdf": [".pdf"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/png": [".png"],
+  "image/gif": [".gif"],
+  "image/webp": [".webp"],
+};
+
+const PDF_HEADER = Buffer.from("%PDF-");
+const PDF_END = Buffer.from("%%EOF");
+
+/**
+ * What the file really is, from its bytes alone: a PDF (its header, and its end marker in the last
+ * kilobyte, so a cut-off upload is refused), or an image that decodes completely as JPEG, PNG, GIF or WebP.
+ */
+export async function detectAttachmentType(bytes: Buffer): Promise<AttachmentContentType | undefined> {
+  if (bytes.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) {
+    return bytes.subarray(Math.max(0, bytes.length - 1024)).includes(PDF_END) ? "application/pdf" : undefined;
+  }
+  const format = await decodedImageFormat(bytes);
+  return format ? (`image/${format}` as AttachmentContentType) : undefined;
+}
+
+/**
+ * The name a download is saved under: the uploaded name without folders or control characters, at most 200
+ * characters, and ending in an extension of the type the content really is.
+ */
+export function attachmentFileName(uploaded: string, type: AttachmentContentType): string {
+  const base = (uploaded.split(/[\\/]/).pop() ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const extensions = EXTENSIONS[type];
+  const extension = path.extname(base);
+  const matches = extensions.includes(extension.toLowerCase());
+  const stem = matches ? base.slice(0, -extension.length) : base;
+  const ending = matches ? extension : (extensions[0] ?? "");
+  const kept = (stem || "attachment").slice(0, ATTACHMENT_NAME_MAX - ending.length).trimEnd();
+  return `${kept || "attachment"}${ending}`;
+}
+
+/**
+ * The teacher's own lesson, found before the upload is read: a stranger's or a missing lesson answers 404
+ * without the server taking in megabytes first.
+ */
+export async function requireOwnLesson(db: Db, actor: Actor, lessonId: string): Promise<{ classId: string }> {
+  const place = await repository.findLessonClass(db, lessonId);
+  if (!place) throw lessonNotFound();
+  const relation = await findClassRelation(db, actor, place.classId);
+  if (!relation?.isOwner) throw lessonNotFound();
+  return { classId: place.classId };
+}
+
+/** POST /lessons/{id}/attachments: a PDF or image checked by its content, added to the teacher's lesson. */
+export async function addAttachment(
+  db: Db,
+  actor: Actor,
+  lesson: { id: string; classId: string },
+  file: UploadedFile,
+): Promise<LessonAttachment> {
+  if (file.bytes.length === 0) throw badRequest(copy.attachmentMissing, { file: [copy.attachmentMissing] });
+  const type = await detectAttachmentType(file.bytes);
+  if (!type) throw badRequest(copy.attachmentType, { file: [copy.attachmentType] });
+  const outcome = await repository.insertAttachment(
+    db,
+    lesson.classId,
+    lesson.id,
+    actor.uid,
+    {
+      fileName: attachmentFileName(file.fileName, type),
+      contentType: type,
+      sizeBytes: file.bytes.length,
+      sha256: createHash("sha256").update(file.bytes).digest("hex"),
+      data: file.bytes,
+    },
+    ATTACHMENTS_PER_LESSON_MAX,
+  );
+  return toAttachment(unwrap(outcome, lessonNotFound));
+}
+
+/** DELETE /lessons/attachments/{id}: the class's teacher, while the class is pending or approved. */
+export async function deleteAttachment(db: Db, actor: Actor, attachmentId: string): Promise<void> {
+  const place = await repository.findAttachmentPlace(db, attachmentId);
+  if (!place) throw attachmentNotFound();
+  unwrap(await repository.deleteAttachment(db, place.classId, attachmentId, actor.uid), attachmentNotFound);
+}
+
+/**
+ * GET /lessons/attachments/{id}: the file, for the readers of its lesson (enrolled students, the teacher,
+ * admins) and nobody else; the permission is asked before the bytes are read.
+ */
+export async function readAttachment(db: Db, actor: Actor, attachmentId: string) {
+  const place = await repository.findAttachmentPlace(db, attachmentId);
+  if (!place) throw attachmentNotFound();
+  await requireReader(db, actor, place.classId, attachmentNotFound);
+  const file = await repository.findAttachmentFile(db, attachmentId);
+  if (!file) throw attachmentNotFound();
+  return file;
+}
+
+/** A Content-Disposition that saves the file under its name, in ASCII and in UTF-8 (RFC 6266). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|[\\"%;]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
