@@ -39,3 +39,11 @@ export function roleLabel(role: string | null | undefined): string {
   if (role === "student") return "Student";
   return "User";
 }
+
+/** A file size for people: "840 KB", "2.4 MB" (1 KB = 1024 bytes, as file managers count). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
+}

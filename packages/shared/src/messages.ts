@@ -560,6 +560,7 @@ export const messages = {
     attachmentDeleteFailed: "Failed to delete the attachment",
     attachmentDownloadFailed: "Failed to download the attachment. Please try again.",
     download: (name: string) => `Download ${name}`,
+    downloadShort: "Download",
     deleteAttachment: (name: string) => `Delete attachment: ${name}`,
     confirmDeleteAttachmentText: (name: string) =>
       `Do you want to delete the attachment "${name}"? This action cannot be undone!`,

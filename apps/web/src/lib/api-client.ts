@@ -108,3 +108,104 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   return data;
 }
+
+function postForm(
+  path: string,
+  form: FormData,
+  token: string | null,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Response> {
+  // fetch() reports no upload progress; XMLHttpRequest does.
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", buildUrl(path));
+    request.setRequestHeader("accept", "application/json");
+    if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const headers = new Headers({ "content-type": request.getResponseHeader("content-type") ?? "" });
+      // A Response cannot carry a body with these statuses.
+      const body = [204, 205, 304].includes(request.status) ? null : request.responseText;
+      resolve(new Response(body, { status: request.status, statusText: request.statusText, headers }));
+    };
+    request.onerror = () => reject(new TypeError("network error"));
+    request.onabort = () => reject(new DOMException("aborted", "AbortError"));
+    signal?.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+/**
+ * Sends a multipart form with the bearer token, reporting how much of it has gone (0 to 1), and returns the
+ * parsed body or throws an ApiError, as apiRequest does (a 401 is retried once with a fresh token).
+ */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await postForm(path, form, accessToken, onProgress, signal);
+    if (response.status === 401 && refreshToken) {
+      const fresh = await refreshToken();
+      if (fresh) response = await postForm(path, form, fresh, onProgress, signal);
+    }
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK", "Network error. Check your connection and try again.");
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+/** The name a download asks to be saved under (RFC 6266: the UTF-8 form first), or undefined. */
+export function fileNameOf(disposition: string): string | undefined {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // malformed: fall back to the plain name
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1];
+}
+
+/**
+ * GETs a file with the bearer token and saves it through a temporary link (a plain link could not carry
+ * the token), under the name the server gives or `fallbackName`. Throws an ApiError with the server's
+ * message, or `failMessage` when there is none.
+ */
+export async function downloadFile(path: string, fallbackName: string, failMessage: string): Promise<void> {
+  const get = (token: string | null) =>
+    fetch(buildUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: "same-origin" });
+  let response: Response;
+  try {
+    response = await get(accessToken);
+    if (response.status === 401 && refreshToken) {
+      const fresh = await refreshToken();
+      if (fresh) response = await get(fresh);
+    }
+  } catch {
+    throw new ApiError(0, "NETWORK", failMessage);
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    throw new ApiError(error.status, error.code, error.message || failMessage);
+  }
+  const name = fileNameOf(response.headers.get("content-disposition") ?? "") ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the browser has started reading it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -57,6 +57,7 @@ function lessonsApi() {
     previousLessonId: n > 1 ? `lesson-${n - 1}` : null,
     nextLessonId: n < 3 ? `lesson-${n + 1}` : null,
     totalLessons: 3,
+    attachments: [],
   });
   const progress = () => progressFromCounts(0, 0, 3, completed.size);
   const calls = stubApi((call: ApiCall) => {

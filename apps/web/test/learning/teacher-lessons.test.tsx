@@ -45,6 +45,7 @@ function lessonsApi(titles: string[]) {
       previousLessonId: null,
       nextLessonId: null,
       totalLessons: rows.length,
+      attachments: [],
     };
   };
   const calls = stubApi((call: ApiCall) => {

@@ -49,3 +49,62 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** One upload the app sent through XMLHttpRequest (uploads report progress, which fetch cannot). */
+export interface UploadCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  form: FormData;
+  /** Reports that `fraction` of the body has gone. */
+  progress(fraction: number): void;
+  /** Answers the upload. */
+  respond(status: number, body: unknown): void;
+}
+
+/** Replaces XMLHttpRequest with one whose uploads the test drives; `uploads` fills as the app sends. */
+export function stubUploads() {
+  const uploads: UploadCall[] = [];
+  class FakeXhr {
+    status = 0;
+    statusText = "";
+    responseText = "";
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = "GET";
+    private url = "";
+    private headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === "content-type" ? "application/json" : null;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      uploads.push({
+        method: this.method,
+        path: new URL(this.url, "http://localhost").pathname.replace(/^\/api/, ""),
+        headers: this.headers,
+        form: body,
+        progress: (fraction) =>
+          this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 1000, total: 1000 } as ProgressEvent),
+        respond: (status, answer) => {
+          this.status = status;
+          this.responseText = JSON.stringify(answer);
+          this.onload?.();
+        },
+      });
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  return uploads;
+}

@@ -2,6 +2,7 @@ import {
   LESSON_BODY_MAX,
   LESSON_MINUTES_MAX,
   LESSON_TITLE_MAX,
+  type LessonAttachment,
   type LessonContent,
   type LessonContentInput,
   lessonContentSchema,
@@ -23,6 +24,7 @@ import { ApiError } from "../../../../lib/api-client";
 import { zodResolver } from "../../../../lib/form-resolver";
 import { useLesson } from "../../api/get-lesson";
 import { useSaveLesson } from "../../api/save-lesson";
+import { AttachmentManager } from "./lesson-attachments";
 
 const copy = messages.lessons;
 const EMPTY: LessonContentInput = { title: "", body: "", videoUrl: "", estimatedMinutes: 10 };
@@ -59,6 +61,7 @@ export function LessonEditorModal({
           key={lessonId ?? "new"}
           classId={classId}
           lessonId={lessonId}
+          attachments={existing.data?.attachments ?? []}
           initial={
             existing.data
               ? {
@@ -79,11 +82,13 @@ export function LessonEditorModal({
 function LessonForm({
   classId,
   lessonId,
+  attachments,
   initial,
   onDone,
 }: {
   classId: string;
   lessonId: string | null;
+  attachments: LessonAttachment[];
   initial: LessonContentInput;
   onDone: () => void;
 }) {
@@ -180,6 +185,11 @@ function LessonForm({
           </div>
         </section>
       </div>
+      {lessonId ? (
+        <AttachmentManager classId={classId} lessonId={lessonId} attachments={attachments} />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{copy.attachmentsAfterSave}</p>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           {copy.cancel}

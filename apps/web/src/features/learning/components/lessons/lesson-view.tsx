@@ -10,6 +10,7 @@ import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { paths } from "../../../../lib/paths";
 import { useLesson } from "../../api/get-lesson";
 import { useSetLessonCompletion } from "../../api/set-lesson-completion";
+import { AttachmentList } from "./lesson-attachments";
 import { VideoEmbed } from "./video-embed";
 
 const copy = messages.lessons;
@@ -74,6 +75,7 @@ export function LessonView({ classId, lessonId }: { classId: string; lessonId: s
       </h3>
       {lesson.video && <VideoEmbed video={lesson.video} title={lesson.title} />}
       <MarkdownContent source={lesson.body} />
+      <AttachmentList attachments={lesson.attachments} />
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
         {lesson.completed ? (
           <div className="flex flex-wrap items-center gap-3">
