@@ -35,6 +35,7 @@ interface Ids {
   unenrolledClass: string;
   enrolledClass: string;
   teacherClass: string;
+  pendingTeacherClass: string;
 }
 
 interface RouteCheck {
@@ -112,6 +113,12 @@ const routes: RouteCheck[] = [
     path: (ids) => `/teacher-dashboard/my-classes/${ids.teacherClass}`,
     ready: heading(messages.learning.assignmentsTitle),
   },
+  {
+    name: "lessons of a class under review",
+    role: "teacher",
+    path: (ids) => `/teacher-dashboard/my-classes/${ids.pendingTeacherClass}/lessons`,
+    ready: heading(messages.lessons.title, 3),
+  },
   { name: "teacher profile", role: "teacher", path: "/teacher-dashboard/profile", ready: heading(/.+/, 2) },
   { name: "teach (teacher)", role: "teacher", path: "/teach", ready: heading(/.+/, 1) },
   {
@@ -185,18 +192,21 @@ async function demoIds(browser: Browser): Promise<Ids> {
   ).json()) as ClassListResponse;
   await teacherContext.close();
   const approvedOwn = own.classes.find((item) => item.status === "approved");
+  const pendingOwn = own.classes.find((item) => item.status === "pending");
   const unenrolled = catalogue.classes.find(
     (item) => !enrolledIds.has(item._id) && item.teacherUid !== student.uid && item.enrolledCount >= 0,
   );
   expect(catalogue.classes[0], "demo data has approved classes").toBeDefined();
   expect(enrolled.classes[0], "the demo student is enrolled somewhere").toBeDefined();
   expect(approvedOwn, "the demo teacher has an approved class").toBeDefined();
+  expect(pendingOwn, "the demo teacher has a class under review").toBeDefined();
   expect(unenrolled, "some approved class is open to the demo student").toBeDefined();
   ids = {
     approvedClass: catalogue.classes[0]!._id,
     unenrolledClass: unenrolled!._id,
     enrolledClass: enrolled.classes[0]!._id,
     teacherClass: approvedOwn!._id,
+    pendingTeacherClass: pendingOwn!._id,
   };
   return ids;
 }

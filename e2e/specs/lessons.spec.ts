@@ -148,3 +148,80 @@ test("a teacher writes and reorders lessons by keyboard; a student reads and com
   expect((await visitor.request.get(`/api/lessons/class/${classId}`)).status()).toBe(401);
   await visitor.close();
 });
+
+/** A one-page PDF: the server checks its header and its end marker. */
+const WORKSHEET = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+  "latin1",
+);
+
+test("a teacher prepares a lesson with a PDF while the class is reviewed; once approved, an enrolled student downloads it", async ({
+  page,
+  browser,
+}) => {
+  const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
+  const title = `Attachments walk ${unique()}`;
+  const created = await page.request.post("/api/classes", {
+    headers: teacher.headers,
+    data: { title, price: 9, description: "A class with worksheets.", image: "/uploads/demo/class-2.webp" },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { classId } = (await created.json()) as { classId: string };
+
+  // Pending: the class page stays closed, the card offers Write Lessons.
+  await page.goto("/teacher-dashboard/my-classes");
+  await page.getByRole("link", { name: copy.writeLessonsLabel(title) }).click();
+  await expect(page.getByRole("heading", { name: copy.pendingLessonsTitle(title) })).toBeVisible();
+  await writeLesson(page, { title: "Warm-up sheet", minutes: "15", body: "# Warm-up\n\nPrint the worksheet." });
+
+  await page.getByRole("button", { name: `${copy.edit}: Warm-up sheet` }).click();
+  const dialog = page.getByRole("dialog", { name: copy.editLesson });
+  await expect(dialog.getByText(copy.noAttachments)).toBeVisible();
+  await dialog.getByTestId("attachment-input").setInputFiles({
+    name: "Warm-up worksheet.pdf",
+    mimeType: "application/pdf",
+    buffer: WORKSHEET,
+  });
+  await expect(page.getByText(copy.attachmentAdded)).toBeVisible();
+  await expect(dialog.getByText("Warm-up worksheet.pdf")).toBeVisible();
+  // A file that is not a PDF or image is refused with the reason, and nothing is added.
+  await dialog.getByTestId("attachment-input").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<html>not a pdf</html>"),
+  });
+  await expect(dialog.getByRole("alert")).toHaveText(copy.attachmentType);
+  await expect(dialog.getByRole("listitem")).toHaveCount(1);
+  await dialog.getByRole("button", { name: copy.cancel }).click();
+
+  const admin = await openAs(browser, page, DEMO_ACCOUNTS.admin);
+  const approved = await admin.page.request.patch(`/api/classes/${classId}`, {
+    headers: admin.session.headers,
+    data: { status: "approved" },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  const student = await openAs(browser, page, DEMO_ACCOUNTS.student);
+  await enrol(student.page, student.session, classId);
+  await student.page.goto(`/student-dashboard/my-enroll-class/${classId}`);
+  await student.page.getByRole("link", { name: copy.continue, exact: true }).click();
+  await expect(student.page.getByRole("heading", { name: "Warm-up sheet" })).toBeVisible();
+  const downloading = student.page.waitForEvent("download");
+  await student.page.getByRole("button", { name: copy.download("Warm-up worksheet.pdf") }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Warm-up worksheet.pdf");
+  const saved = await download.path();
+  const { readFile } = await import("node:fs/promises");
+  expect((await readFile(saved)).equals(WORKSHEET)).toBe(true);
+
+  // The file's address is no secret, but without the lesson's permission it gives nothing.
+  const lesson = (await (
+    await student.page.request.get(`/api/lessons/class/${classId}`, { headers: student.session.headers })
+  ).json()) as { lessons: { _id: string }[] };
+  const full = (await (
+    await student.page.request.get(`/api/lessons/${lesson.lessons[0]?._id}`, { headers: student.session.headers })
+  ).json()) as { lesson: { attachments: { _id: string }[] } };
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await visitor.request.get(`/api/lessons/attachments/${full.lesson.attachments[0]?._id}`)).status()).toBe(401);
+  await visitor.close();
+});

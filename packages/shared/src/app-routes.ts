@@ -23,6 +23,7 @@ export const APP_ROUTE_PATTERNS = [
   "/teacher-dashboard/add-class",
   "/teacher-dashboard/my-classes",
   "/teacher-dashboard/my-classes/:id",
+  "/teacher-dashboard/my-classes/:id/lessons",
   "/teacher-dashboard/my-classes/:id/assignments/:assignmentId",
   "/teacher-dashboard/profile",
   "/admin-dashboard",

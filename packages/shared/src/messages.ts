@@ -547,6 +547,11 @@ export const messages = {
     tooManyLessons: (max: number) => `A class can have at most ${max} lessons`,
     orderMismatch: "The new order must list every lesson of the class exactly once",
     notEnrolled: "You are not enrolled in this class",
+    writeLessons: "Write Lessons",
+    writeLessonsLabel: (title: string) => `Write Lessons: ${title}`,
+    pendingLessonsTitle: (title: string) => `Lessons of ${title}`,
+    pendingLessonsNote:
+      "Prepare the lessons while an admin reviews the class. Students read them once the class is approved and they enrol.",
     attachmentsTitle: "Attachments",
     attachmentsHint: "PDF or image files (JPEG, PNG, GIF or WebP), up to 10 MB each",
     attachmentsAfterSave: "Save the lesson first, then add PDF or image attachments here.",

@@ -24,6 +24,8 @@ export const paths = {
     addClass: "/teacher-dashboard/add-class",
     myClasses: "/teacher-dashboard/my-classes",
     classDetails: (id: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(id)}`,
+    /** The lessons of a class not yet approved, prepared during review (docs/decisions/0024). */
+    classLessons: (id: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(id)}/lessons`,
     /** The Submissions view of one assignment (docs/decisions/0020-grading.md). */
     assignmentSubmissions: (classId: string, assignmentId: string) =>
       `/teacher-dashboard/my-classes/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}`,

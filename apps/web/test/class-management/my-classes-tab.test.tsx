@@ -100,6 +100,11 @@ describe("teacher My Classes tab", () => {
       expect(card.getByRole("button", { name: new RegExp(copy.seeDetails) })).toBeDisabled();
       expect(card.getByText(copy.detailsAfterApproval)).toBeInTheDocument();
     }
+    // Lessons can be prepared while the class is reviewed, not once it is rejected.
+    expect(
+      within(cards[1]!).getByRole("link", { name: messages.lessons.writeLessonsLabel(all[1]!.title) }),
+    ).toHaveAttribute("href", `/teacher-dashboard/my-classes/${all[1]!._id}/lessons`);
+    expect(within(cards[2]!).queryByRole("link", { name: /Write Lessons/ })).not.toBeInTheDocument();
   });
 
   it("shows the empty state with 'Create Your First Class' leading to Add Class", async () => {

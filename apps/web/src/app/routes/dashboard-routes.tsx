@@ -165,6 +165,14 @@ export const dashboardRoutes: RouteObject[] = [
           })),
       },
       {
+        path: "my-classes/:id/lessons",
+        handle: { title: `Lessons · ${messages.dashboard.teacherTitle}` },
+        lazy: () =>
+          import("../../features/learning/components/lessons/pending-class-lessons-page").then((m) => ({
+            Component: m.PendingClassLessonsPage,
+          })),
+      },
+      {
         path: "my-classes/:id/assignments/:assignmentId",
         handle: { title: `Submissions · ${messages.dashboard.teacherTitle}` },
         lazy: () =>

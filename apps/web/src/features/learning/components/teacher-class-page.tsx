@@ -1,19 +1,16 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { type ClassStatus, messages, type PublicClass } from "@classwise/shared";
 import { useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
+import { useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
-import { useClass } from "../../../lib/api/classes";
-import { ApiError } from "../../../lib/api-client";
-import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
 import { useClassAssignments } from "../api/list-class-assignments";
 import { useClassSubmissionCounts } from "../api/list-class-submissions";
 import { useDeadlineClock } from "../lib/use-deadline-clock";
+import { type Refusal, useOwnClass } from "../lib/use-own-class";
 import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { ClassStatusPill } from "./class-status-pill";
@@ -24,42 +21,15 @@ import { TeacherAssignmentList } from "./teacher-assignment-list";
 
 const copy = messages.learning;
 
-type Refusal = { text: string; kind: "error" | "info" };
-
-/**
- * Why the signed-in teacher may not see this class page, if they may not: it failed to load or is missing
- * (spec §8), it is another teacher's (docs/decisions/0010: treated as not found), or it is not approved yet
- * (spec §4: details only once approved).
- */
-function refusalOf(query: ReturnType<typeof useClass>, uid: string | undefined): Refusal | null {
-  if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    return { text: isMissing ? messages.classPage.notFound : messages.classPage.loadFailed, kind: "error" };
-  }
-  if (!query.isSuccess) return null;
-  if (query.data.teacherUid !== uid) return { text: messages.classPage.notFound, kind: "error" };
-  if (query.data.status !== "approved") return { text: messages.classes.detailsAfterApproval, kind: "info" };
-  return null;
-}
+/** spec §4: a class's details page opens once it is approved. */
+const approvedOnly = (status: ClassStatus): Refusal | null =>
+  status === "approved" ? null : { text: messages.classes.detailsAfterApproval, kind: "info" };
 
 /** spec §2 /teacher-dashboard/my-classes/{id}: the teacher's own approved class, its progress and assignments. */
 export function TeacherClassPage() {
   const { id = "" } = useParams();
-  const navigate = useNavigate();
-  const { user } = useAuth();
-  const query = useClass(id, { waitForToken: true });
-  const refusal = refusalOf(query, user?.uid);
-  const refusalText = refusal?.text;
-  const refusalKind = refusal?.kind;
-
-  useEffect(() => {
-    if (!refusalText || !refusalKind) return;
-    toast[refusalKind](refusalText, { toastId: `teacher-class-${id}` });
-    navigate(paths.teacher.myClasses, { replace: true });
-  }, [refusalText, refusalKind, id, navigate]);
-
-  if (query.isSuccess && !refusal) return <OwnClass item={query.data} />;
-  return <Spinner />;
+  const item = useOwnClass(id, approvedOnly);
+  return item ? <OwnClass item={item} /> : <Spinner />;
 }
 
 function OwnClass({ item }: { item: PublicClass }) {

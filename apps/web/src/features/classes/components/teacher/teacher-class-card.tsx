@@ -80,6 +80,15 @@ export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, on
                 {copy.seeDetails}
               </Button>
               <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">{copy.detailsAfterApproval}</p>
+              {item.status === "pending" && (
+                <Link
+                  to={paths.teacher.classLessons(item._id)}
+                  aria-label={messages.lessons.writeLessonsLabel(item.title)}
+                  className={`${buttonClass("primary", "sm")} mt-2 w-full`}
+                >
+                  {messages.lessons.writeLessons}
+                </Link>
+              )}
             </>
           )}
         </div>
