@@ -3,9 +3,11 @@
  * answers it. Every statement a request sends is captured at the driver and replayed under EXPLAIN (ANALYZE,
  * BUFFERS), so the plans are those of the real code with its real parameters. Prints statements per request
  * too. Read-only: nothing is written to the database (a session for the signed-in requests is created and
- * removed again).
+ * removed again). A statement sent again and again by one request (the CSV export's batches) is explained
+ * the first and the last time. Words after the command keep only the requests whose name contains one.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<a seeded database> npm run plans -w @classwise/bench
+ *   BENCH_DATABASE_URL=... npm run plans -w @classwise/bench -- lessons notifications
  */
 import { randomBytes } from "node:crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -16,6 +18,7 @@ import type { Database, Db } from "../apps/api/src/db/client.js";
 import * as schema from "../apps/api/src/db/schema.js";
 import { signToken } from "../apps/api/src/lib/jwt.js";
 import { readFixtures } from "./lib/fixtures.js";
+import { readLearningFixtures } from "./lib/learning-fixtures.js";
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error("BENCH_DATABASE_URL must name a seeded PostgreSQL database");
@@ -67,6 +70,12 @@ async function tokenFor(userId: string, email: string) {
 const student = await tokenFor(fixtures.students[0]!.id, fixtures.students[0]!.email);
 const admin = await tokenFor(fixtures.admin.id, fixtures.admin.email);
 const common = fixtures.commonWords[0] ?? "data";
+const learning = await readLearningFixtures(pool);
+const teacher = await tokenFor(learning.teacher.id, learning.teacher.email);
+const learner = await tokenFor(learning.student.id, learning.student.email);
+const notified = learning.notified && (await tokenFor(learning.notified.id, learning.notified.email));
+const sessions = [student, admin, teacher, learner, ...(notified ? [notified] : [])];
+const top = learning.classId;
 
 const requests: [string, string, string | undefined][] = [
   ["catalogue page 1", "/api/classes?page=1&limit=10&status=approved", undefined],
@@ -88,14 +97,47 @@ const requests: [string, string, string | undefined][] = [
   ["admin users search", "/api/users?page=1&limit=10&search=smith", admin.token],
   ["admin all classes page 1", "/api/classes?page=1&limit=10", admin.token],
   ["admin applications page 1", "/api/teacher-applications?page=1&limit=10", admin.token],
+  ["lessons: curriculum (visitor)", `/api/classes/${top}/curriculum`, undefined],
+  ["lessons: class lessons (student)", `/api/lessons/class/${top}`, learner.token],
+  ["lessons: one lesson (student)", `/api/lessons/${learning.lessonId}`, learner.token],
+  ["lessons: continue (student)", `/api/lessons/class/${top}/continue`, learner.token],
+  [
+    "grading: assignment submissions page 1",
+    `/api/assignments/${learning.assignmentId}/submissions?page=1&limit=10`,
+    teacher.token,
+  ],
+  [
+    "grading: assignment submissions, ungraded, last page",
+    `/api/assignments/${learning.assignmentId}/submissions?status=ungraded&page=${Math.max(1, Math.ceil(learning.assignmentSubmissions / 20))}&limit=10`,
+    teacher.token,
+  ],
+  ["grading: class submissions page 1", `/api/submissions/class/${top}?page=1&limit=10`, teacher.token],
+  ["grading: grades CSV export", `/api/classes/${top}/grades.csv`, teacher.token],
+  ["grading: the student's grades", `/api/submissions/student/${learning.student.id}/class/${top}`, learner.token],
+  ["classes: class progress (teacher)", `/api/classes/${top}/progress`, teacher.token],
+  ["classes: class progress (admin)", `/api/classes/${top}/progress`, admin.token],
+  ...(notified
+    ? ([
+        ["notifications: page 1", "/api/notifications?page=1&limit=10", notified.token],
+        ["notifications: page 500", "/api/notifications?page=500&limit=10", notified.token],
+        ["notifications: page 1001 (past the first 10,000)", "/api/notifications?page=1001&limit=10", notified.token],
+        ["notifications: unread count", "/api/notifications/unread-count", notified.token],
+      ] as [string, string, string | undefined][])
+    : []),
 ];
+const only = process.argv.slice(2);
+const chosen = only.length === 0 ? requests : requests.filter(([name]) => only.some((word) => name.includes(word)));
 
 console.log(
   `Plans on ${new URL(url).pathname.slice(1)}: ${fixtures.scale.users.toLocaleString("en-US")} users, ` +
     `${fixtures.scale.classes.toLocaleString("en-US")} classes, ${fixtures.scale.enrolments.toLocaleString("en-US")} enrolments`,
 );
+console.log(
+  `Learning worst cases: class ${top} (${learning.enrolments} enrolments), assignment ${learning.assignmentId} ` +
+    `(${learning.assignmentSubmissions} submissions), ${learning.notified?.notifications ?? 0} notifications of one user`,
+);
 try {
-  for (const [name, path, token] of requests) {
+  for (const [name, path, token] of chosen) {
     // Once to warm the caches the way a running server's are warm, then the captured run.
     const headers = token ? { authorization: `Bearer ${token}` } : undefined;
     await app.inject({ method: "GET", url: path, ...(headers ? { headers } : {}) });
@@ -103,7 +145,15 @@ try {
     const res = await app.inject({ method: "GET", url: path, ...(headers ? { headers } : {}) });
     const statements = captured;
     console.log(`\n### ${name}: GET ${path} -> ${res.statusCode}, ${statements.length} statement(s)`);
+    const repeats = new Map<string, number>();
+    for (const statement of statements) repeats.set(statement.text, (repeats.get(statement.text) ?? 0) + 1);
+    const seen = new Map<string, number>();
     for (const statement of statements) {
+      const nth = (seen.get(statement.text) ?? 0) + 1;
+      seen.set(statement.text, nth);
+      const times = repeats.get(statement.text) ?? 1;
+      if (nth > 1 && nth < times) continue;
+      if (times > 1) console.log(`\n    (sent ${times} times; this is number ${nth})`);
       const oneLine = statement.text.replace(/\s+/g, " ").trim();
       console.log(`\n    ${oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine}`);
       const explained = await query(`explain (analyze, buffers) ${statement.text}`, statement.values);
@@ -113,7 +163,7 @@ try {
     }
   }
 } finally {
-  await pool.query("delete from sessions where id = any($1)", [[student.sessionId, admin.sessionId]]);
+  await pool.query("delete from sessions where id = any($1)", [sessions.map((session) => session.sessionId)]);
   await app.close();
   await pool.end();
 }

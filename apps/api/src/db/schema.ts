@@ -347,6 +347,10 @@ export const submissions = pgTable(
     index("submissions_assignment_queue_idx").on(t.assignmentId, t.submittedAt, t.id),
     // Teachers' daily digests read the last day's submissions.
     index("submissions_submitted_idx").on(t.submittedAt),
+    // A class's submissions newest first (read backwards, as `submitted_at desc, id desc` asks), and the
+    // grades export's walk of one assignment by student name: both read a page, never sort the class.
+    index("submissions_class_submitted_idx").on(t.classId, t.submittedAt, t.id),
+    index("submissions_assignment_name_idx").on(t.assignmentId, t.studentName, t.id),
     check("submissions_score_check", sql`${t.score} between 0 and 100`),
     check("submissions_graded_check", sql`(${t.score} is null) = (${t.gradedAt} is null)`),
   ],

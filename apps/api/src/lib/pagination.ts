@@ -18,6 +18,18 @@ export function browseWindow(query: { page: number; limit: number }, searching: 
   return pageWindow(query.page, query.limit);
 }
 
+/**
+ * The window of a page of a list without search (one user's notifications, one assignment's submissions),
+ * refused past its first MAX_BROWSE_ROWS rows with `tooDeep(MAX_BROWSE_ROWS)` as the 400's message.
+ */
+export function boundedWindow(query: { page: number; limit: number }, tooDeep: (rows: number) => string) {
+  if (!isReachablePage(query.page, query.limit, false)) {
+    const message = tooDeep(MAX_BROWSE_ROWS);
+    throw badRequest(message, { page: [message] });
+  }
+  return pageWindow(query.page, query.limit);
+}
+
 export function totalPages(total: number, limit: number): number {
   return totalPagesFor(total, limit);
 }

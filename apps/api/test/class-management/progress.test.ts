@@ -1,6 +1,7 @@
 import { type ClassProgressResponse, messages } from "@classwise/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lessonCompletions } from "../../src/db/schema.js";
+import { assignments, lessonCompletions } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 import { addLesson } from "../lessons/support.js";
 import { addAssignment, addSubmission, enrol } from "./support.js";
@@ -65,6 +66,25 @@ describe("GET /api/classes/{id}/progress", () => {
     const body = (await progress(row.id, admin.headers)).json<ClassProgressResponse>().progress;
     // Four items each: 4/4 = 100%, 1/4 = 25%, 0/4 = 0%; the mean rounds to 42.
     expect(body).toMatchObject({ totalLessons: 2, averageProgressPercentage: 42, completedStudents: 1 });
+  });
+
+  it("counts an assignment closed before a student enrolled only for those who submitted it", async () => {
+    const teacher = await createUser(ctx, { role: "teacher" });
+    const row = await createClass(ctx, teacher, { status: "approved" });
+    const closed = await addAssignment(ctx, row.id, teacher.id);
+    const open = await addAssignment(ctx, row.id, teacher.id);
+    await ctx.db
+      .update(assignments)
+      .set({ deadline: new Date(Date.now() - 24 * 3600 * 1000) })
+      .where(eq(assignments.id, closed.id));
+    const [late, onTime] = [await createUser(ctx), await createUser(ctx)];
+    for (const student of [late, onTime]) await enrol(ctx, row.id, student);
+    // Enrolled after the deadline: `late` handed the closed one in anyway, `onTime` only the open one.
+    await addSubmission(ctx, closed, late);
+    await addSubmission(ctx, open, onTime);
+    const body = (await progress(row.id, teacher.headers)).json<ClassProgressResponse>().progress;
+    // late: 1 of 2 countable = 50%; onTime: 1 of 1 = 100%, completed. Counting the closed one for both: 50%.
+    expect(body).toMatchObject({ totalAssignments: 2, averageProgressPercentage: 75, completedStudents: 1 });
   });
 
   it("answers zeros for an approved class with no activity", async () => {

@@ -68,6 +68,9 @@ describe("grading: list, open, grade and change a grade", () => {
     );
     expect(ungraded.totalSubmissions).toBe(3);
     expect((await calls.list(world.teacher, world.assignment.id, "?status=late")).statusCode).toBe(400);
+    const tooDeep = await calls.list(world.teacher, world.assignment.id, "?status=ungraded&limit=50&page=201");
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().message).toBe(messages.api.submissionsTooDeep(10_000));
   });
 
   it("opens one submission; next not graded wraps round to the first one waiting", async () => {

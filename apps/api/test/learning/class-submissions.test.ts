@@ -1,3 +1,4 @@
+import { messages } from "@classwise/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSubmission, enrolDirectly } from "../enrolments/support.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
@@ -91,6 +92,9 @@ describe("GET /api/submissions/class/{id}", () => {
     for (const query of ["?limit=0", "?limit=101", "?page=0", "?page=abc"]) {
       expect((await calls.classSubmissions(owner, classId, query)).statusCode, query).toBe(400);
     }
+    const tooDeep = await calls.classSubmissions(owner, classId, "?page=3335&limit=3");
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().message).toBe(messages.api.classSubmissionsTooDeep(10_000));
   });
 
   it("lets admins read it too", async () => {

@@ -38,6 +38,13 @@ describe("notifications API: list, unread count, mark read, mark all read, setti
     expect((await calls.unread(me)).json()).toEqual({ success: true, unreadCount: 3 });
   });
 
+  it("refuses a page past the newest 10,000 notifications with 400 and says why", async () => {
+    const res = await calls.list(me, "?limit=10&page=1001");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.api.notificationsTooDeep(10_000));
+    expect((await calls.list(me, "?limit=10&page=1000")).json().notifications).toEqual([]);
+  });
+
   it("marks one read (again is harmless); another user's answers 404 and stays unread", async () => {
     const [newest] = (await calls.list(me)).json().notifications;
     const res = await calls.markRead(me, newest._id);

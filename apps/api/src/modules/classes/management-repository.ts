@@ -1,8 +1,7 @@
 import { type ClassStatus, messages } from "@classwise/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { progressCountColumns } from "../../db/progress-counts.js";
-import { assignments, classes, classStats, enrolments, lessons, submissions } from "../../db/schema.js";
+import { assignments, classes, classStats, lessons, submissions } from "../../db/schema.js";
 import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 import { type ClassRow, classColumns, findClassesByIds, newestFirst } from "./repository.js";
 
@@ -153,18 +152,42 @@ export async function countClassProgress(db: Db, classId: string) {
 }
 
 /**
- * What each enrolled student's progress is computed from (db/progress-counts.ts), one row per enrolment of
- * the class: the work grows with this class's enrolments, not with the tables.
+ * What each enrolled student's progress is computed from (the counts of db/progress-counts.ts), one row per
+ * enrolment of the class, in one pass over each of the class's index ranges: its enrolments, its
+ * submissions joined to its assignments and its lesson completions, grouped by student. (Four correlated
+ * subqueries per enrolment read about 18 index pages per student: 8,882 pages for a class of 496.)
  */
 export async function findStudentProgressCounts(db: Db, classId: string) {
-  return db
-    .select(
-      progressCountColumns(
-        sql`"enrolments"."class_id"`,
-        sql`"enrolments"."student_id"`,
-        sql`"enrolments"."created_at"`,
-      ),
-    )
-    .from(enrolments)
-    .where(eq(enrolments.classId, classId));
+  const result = await db.execute(sql`
+    with a as materialized (select id, deadline from assignments where class_id = ${classId}),
+    e as (select student_id, created_at from enrolments where class_id = ${classId}),
+    sub as (
+      select e.student_id,
+        count(distinct s.assignment_id)::int as submitted,
+        -- submitted although closed before the student enrolled: countable all the same
+        count(distinct s.assignment_id) filter (where a.deadline < e.created_at)::int as late
+      from e
+      join submissions s on s.class_id = ${classId} and s.student_id = e.student_id
+      join a on a.id = s.assignment_id
+      group by e.student_id),
+    done as (
+      select student_id, count(*)::int as completed from lesson_completions
+      where class_id = ${classId} group by student_id)
+    select
+      (select count(*) from a where a.deadline >= e.created_at)::int + coalesce(sub.late, 0) as countable,
+      coalesce(sub.submitted, 0) as submitted,
+      (select count(*) from lessons where class_id = ${classId})::int as lessons,
+      coalesce(done.completed, 0) as completed
+    from e
+    left join sub on sub.student_id = e.student_id
+    left join done on done.student_id = e.student_id`);
+  const rows = (
+    result as unknown as { rows: { countable: number; submitted: number; lessons: number; completed: number }[] }
+  ).rows;
+  return rows.map((row) => ({
+    countableAssignments: Number(row.countable),
+    submittedAssignments: Number(row.submitted),
+    totalLessons: Number(row.lessons),
+    completedLessons: Number(row.completed),
+  }));
 }

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { messages } from "@classwise/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.js";
 import { assignments, classes, submissions } from "../../db/schema.js";
@@ -21,26 +21,26 @@ async function findScopedClass(db: Db, scope: GradingScope, classId: string) {
   return row;
 }
 
-interface ExportCursor {
-  /** The timestamp as the database prints it: microseconds kept (a JavaScript Date keeps milliseconds). */
-  assignmentCreatedAtKey: string;
-  assignmentId: string;
-  studentName: string;
-  submissionId: string;
+/** The class's assignments in the file's order: oldest first (a class has few of them). */
+function findClassAssignments(db: Db, classId: string) {
+  return db
+    .select({ id: assignments.id, title: assignments.title, deadline: assignments.deadline })
+    .from(assignments)
+    .where(eq(assignments.classId, classId))
+    .orderBy(asc(assignments.createdAt), asc(assignments.id));
 }
 
-/** One batch of the class's graded and ungraded submissions, by assignment then student, after `cursor`. */
-async function findExportBatch(db: Db, classId: string, cursor: ExportCursor | undefined) {
-  const after: SQL | undefined = cursor
-    ? sql`(${assignments.createdAt}, ${assignments.id}, ${submissions.studentName}, ${submissions.id}) > (${cursor.assignmentCreatedAtKey}::timestamptz, ${cursor.assignmentId}, ${cursor.studentName}, ${cursor.submissionId})`
+/**
+ * One batch of an assignment's submissions by student name, after `after`: a walk along
+ * submissions_assignment_name_idx that reads the batch's rows only, however large the class.
+ */
+function findSubmissionBatch(db: Db, assignmentId: string, after: { studentName: string; id: string } | undefined) {
+  const past: SQL | undefined = after
+    ? sql`(${submissions.studentName}, ${submissions.id}) > (${after.studentName}, ${after.id})`
     : undefined;
   return db
     .select({
-      assignmentCreatedAtKey: sql<string>`${assignments.createdAt}::text`,
-      assignmentId: assignments.id,
-      assignmentTitle: assignments.title,
-      deadline: assignments.deadline,
-      submissionId: submissions.id,
+      id: submissions.id,
       studentName: submissions.studentName,
       studentEmail: submissions.studentEmail,
       submittedAt: submissions.submittedAt,
@@ -49,34 +49,35 @@ async function findExportBatch(db: Db, classId: string, cursor: ExportCursor | u
       gradedAt: submissions.gradedAt,
     })
     .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .where(and(eq(submissions.classId, classId), after))
-    .orderBy(assignments.createdAt, assignments.id, submissions.studentName, submissions.id)
+    .where(and(eq(submissions.assignmentId, assignmentId), past))
+    .orderBy(asc(submissions.studentName), asc(submissions.id))
     .limit(EXPORT_BATCH);
 }
 
+/** The class's graded and ungraded submissions, by assignment then student, a batch at a time. */
 async function* gradeLines(db: Db, classId: string): AsyncGenerator<string> {
   yield CSV_BYTE_ORDER_MARK + csvLine(messages.grading.csvHeader);
-  let cursor: ExportCursor | undefined;
-  for (;;) {
-    const rows = await findExportBatch(db, classId, cursor);
-    let chunk = "";
-    for (const row of rows) {
-      chunk += csvLine([
-        row.assignmentTitle,
-        row.deadline.toISOString(),
-        row.studentName,
-        row.studentEmail,
-        row.submittedAt.toISOString(),
-        row.score,
-        row.gradedAt ? row.feedback : null,
-        row.gradedAt?.toISOString(),
-      ]);
+  for (const assignment of await findClassAssignments(db, classId)) {
+    let after: { studentName: string; id: string } | undefined;
+    for (;;) {
+      const rows = await findSubmissionBatch(db, assignment.id, after);
+      let chunk = "";
+      for (const row of rows) {
+        chunk += csvLine([
+          assignment.title,
+          assignment.deadline.toISOString(),
+          row.studentName,
+          row.studentEmail,
+          row.submittedAt.toISOString(),
+          row.score,
+          row.gradedAt ? row.feedback : null,
+          row.gradedAt?.toISOString(),
+        ]);
+      }
+      if (chunk) yield chunk;
+      after = rows.at(-1);
+      if (!after || rows.length < EXPORT_BATCH) break;
     }
-    if (chunk) yield chunk;
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
-    cursor = last;
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
-import { pageWindow } from "../../lib/pagination.js";
+import { boundedWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../policy/index.js";
 import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 import { toSubmission } from "../submissions/to-submission.js";
@@ -52,7 +52,7 @@ export async function listAssignmentSubmissions(
   const assignment = await findScopedAssignment(db, gradingScope(actor, "read:class-submissions"), assignmentId);
   if (!assignment) throw notFound(messages.learning.assignmentNotFound);
   const [rows, counts] = await Promise.all([
-    findAssignmentSubmissionPage(db, assignmentId, query.status, pageWindow(query.page, query.limit)),
+    findAssignmentSubmissionPage(db, assignmentId, query.status, boundedWindow(query, messages.api.submissionsTooDeep)),
     countAssignmentSubmissions(db, assignmentId),
   ]);
   const total = query.status === "all" ? counts.all : counts[query.status];

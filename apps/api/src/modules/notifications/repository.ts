@@ -1,28 +1,44 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { notificationOptOuts, notifications } from "../../db/schema.js";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** One page of the user's notifications, newest first (notifications_user_idx). */
+// NULLS LAST as notifications_user_idx is built, so the planner reads the index in order instead of sorting
+// every notification of the user.
+const newestFirst = [sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`];
+
+/**
+ * One page of the user's notifications, newest first. The skipped rows are counted in an index-only scan of
+ * notifications_user_idx; only the page's own rows are read from the table.
+ */
 export async function findNotificationPage(db: Db, userId: string, window: { offset: number; limit: number }) {
+  const pageIds = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset);
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .where(inArray(notifications.id, pageIds))
+    .orderBy(...newestFirst);
 }
 
+/**
+ * How many notifications the user has, from index-only scans: every one in notifications_user_idx, the
+ * unread ones in the partial notifications_unread_idx (reading `read_at` would visit every row).
+ */
 export async function countNotifications(db: Db, userId: string) {
   const [row] = await db
     .select({
-      total: count(),
-      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int`,
+      total: sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId})::int`,
+      unread: sql<number>`(select count(*) from ${notifications}
+        where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)::int`,
     })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .from(sql`(select 1) as one`);
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 

@@ -10,7 +10,7 @@ import {
 } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
-import { pageWindow } from "../../lib/pagination.js";
+import { boundedWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../policy/index.js";
 import * as repository from "./repository.js";
 
@@ -24,10 +24,10 @@ const toNotification = (row: repository.NotificationRow): Notification => ({
   readAt: row.readAt?.toISOString() ?? null,
 });
 
-/** GET /notifications: the caller's own, newest first, with the unread count for the bell. */
+/** GET /notifications: the caller's own, newest first, with the unread count for the bell; 400 past 10,000. */
 export async function listNotifications(db: Db, actor: Actor, query: PageQuery): Promise<NotificationsResponse> {
   const [rows, counts] = await Promise.all([
-    repository.findNotificationPage(db, actor.uid, pageWindow(query.page, query.limit)),
+    repository.findNotificationPage(db, actor.uid, boundedWindow(query, messages.api.notificationsTooDeep)),
     repository.countNotifications(db, actor.uid),
   ]);
   return {

@@ -8,6 +8,7 @@ import {
 } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
+import { boundedWindow } from "../../lib/pagination.js";
 import { type Actor, can, findClassRelation } from "../../policy/index.js";
 import {
   countSubmissionsPerAssignment,
@@ -55,7 +56,7 @@ export async function listClassSubmissions(
     throw notFound(messages.enrolment.classNotFound);
   }
   const [page, assignmentCounts] = await Promise.all([
-    findClassSubmissionPage(db, classId, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    findClassSubmissionPage(db, classId, boundedWindow(query, messages.api.classSubmissionsTooDeep)),
     countSubmissionsPerAssignment(db, classId),
   ]);
   return {

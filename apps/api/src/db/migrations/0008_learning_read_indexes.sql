@@ -1,0 +1,2 @@
+CREATE INDEX "submissions_class_submitted_idx" ON "submissions" USING btree ("class_id","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "submissions_assignment_name_idx" ON "submissions" USING btree ("assignment_id","student_name","id");
