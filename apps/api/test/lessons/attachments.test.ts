@@ -1,4 +1,4 @@
-import { ATTACHMENTS_PER_LESSON_MAX, messages } from "@classwise/shared";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_LESSON_MAX, messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lessonAttachments } from "../../src/db/schema.js";
@@ -147,6 +147,21 @@ describe("lesson attachments", () => {
     expect(tooLarge.json().message).toBe(copy.attachmentSize);
 
     expect(await storedCount(lessonId)).toBe(before);
+  });
+
+  it("stores and returns a file just under 10 MB whole", async () => {
+    const lesson = await addLesson(ctx.db, classId);
+    const pdf = makePdf("Scanned handout");
+    // A PDF comment line padded to just under the limit: still a well-formed file.
+    const padding = Buffer.alloc(ATTACHMENT_MAX_BYTES - pdf.length - 16, 0x41);
+    const big = Buffer.concat([pdf.subarray(0, 9), Buffer.from("%"), padding, Buffer.from("\n"), pdf.subarray(9)]);
+    expect(big.length).toBeLessThan(ATTACHMENT_MAX_BYTES);
+    const res = await calls.upload(lesson.id, owner, fileForm(big, { name: "handout.pdf" }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().attachment.sizeBytes).toBe(big.length);
+    const file = await calls.download(res.json().attachment._id, enrolled);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(big)).toBe(true);
   });
 
   it("saves the file under a clean name that ends in its real type", async () => {
