@@ -41,18 +41,53 @@ export function FieldMessage({
   return null;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
-  { label, error, hint, id, className, ...props },
-  ref,
-) {
+/** The ids a field's control needs: its own id (given or generated) and the line that describes it. */
+export function useFieldIds(id: string | undefined, error: string | undefined, hint?: ReactNode) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return { inputId, describedBy };
+}
+
+/**
+ * The frame every labelled control shares: the label above, the control, then the error line or the hint
+ * (`message` replaces that line where a field reserves its space).
+ */
+export function FieldShell({
+  inputId,
+  label,
+  error,
+  hint,
+  message,
+  className,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  message?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>
+      {children}
+      {message ?? <FieldMessage inputId={inputId} error={error} hint={hint} />}
+    </div>
+  );
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, id, className, ...props },
+  ref,
+) {
+  const { inputId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <FieldShell inputId={inputId} label={label} error={error} hint={hint} className={className}>
       <input
         ref={ref}
         id={inputId}
@@ -61,8 +96,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         className={`${inputClass} ${borderFor(error)}`}
         {...props}
       />
-      <FieldMessage inputId={inputId} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 });
 
@@ -71,21 +105,17 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type
   { label, error, id, className, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, describedBy } = useFieldIds(id, error);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
+    <FieldShell inputId={inputId} label={label} error={error} className={className}>
       <div className="relative">
         <input
           ref={ref}
           id={inputId}
           type={visible ? "text" : "password"}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={describedBy}
           className={`${inputClass} ${borderFor(error)} pr-12`}
           {...props}
         />
@@ -103,11 +133,6 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type
           </StrokeIcon>
         </button>
       </div>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 });

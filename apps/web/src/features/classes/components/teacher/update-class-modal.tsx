@@ -2,9 +2,8 @@ import { imageFileProblem, messages, type PublicClass } from "@classwise/shared"
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/form-field";
-import { Modal } from "../../../../components/ui/modal";
+import { FormModal } from "../../../../components/ui/form-modal";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
 import { zodResolver } from "../../../../lib/form-resolver";
@@ -37,25 +36,20 @@ export function UpdateClassModal({ item, onClose }: UpdateClassModalProps) {
   const [isSaving, setIsSaving] = useState(false);
   const formId = useId();
   return (
-    <Modal
+    <FormModal
       open={item !== null}
       title={copy.updateTitle}
       onClose={onClose}
-      isCloseDisabled={isSaving}
+      formId={formId}
+      busy={isSaving}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.saveChanges}
+      busyLabel={copy.saving}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={isSaving} className="sm:min-w-40">
-            {isSaving ? copy.saving : copy.saveChanges}
-          </Button>
-        </>
-      }
+      submitClassName="sm:min-w-40"
     >
       {item && <UpdateClassForm key={item._id} id={formId} item={item} onSaving={setIsSaving} onSaved={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
