@@ -13,6 +13,7 @@ import { paths } from "../../../../lib/paths";
 import { useCreateClass } from "../../api/create-class";
 import { type AddClassFormInput, type AddClassFormValues, addClassFormSchema } from "../../lib/class-form-schemas";
 import { ClassImageField } from "./class-image-field";
+import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
 const copy = messages.classes;
@@ -118,18 +119,7 @@ export function AddClassTab() {
               className={readOnlyInput}
             />
           </div>
-          <TextField
-            label={copy.priceLabel}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-            disabled={isBusy}
-            error={errors.price?.message}
-            className="sm:max-w-xs"
-            {...form.register("price")}
-          />
+          <PriceField placeholder="0.00" disabled={isBusy} error={errors.price?.message} {...form.register("price")} />
           <TextAreaField
             label={copy.descriptionLabel}
             placeholder={copy.descriptionPlaceholder}

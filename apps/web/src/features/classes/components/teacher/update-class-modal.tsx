@@ -14,6 +14,7 @@ import {
   updateClassFormSchema,
 } from "../../lib/class-form-schemas";
 import { ClassImageField } from "./class-image-field";
+import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
 const copy = messages.classes;
@@ -114,17 +115,7 @@ function UpdateClassForm({
         data-autofocus
         {...form.register("title")}
       />
-      <TextField
-        label={copy.priceLabel}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        disabled={isSubmitting}
-        error={errors.price?.message}
-        className="sm:max-w-xs"
-        {...form.register("price")}
-      />
+      <PriceField disabled={isSubmitting} error={errors.price?.message} {...form.register("price")} />
       <TextAreaField
         label={copy.descriptionLabel}
         maxLength={5000}
