@@ -4,13 +4,14 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/form-field";
+
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
 import { requestPasswordReset } from "../api/identity";
 import { IdentityError, identityErrorMessage } from "../api/identity-errors";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -64,14 +65,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to reset it.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField label="Email Address" error={errors.email?.message} {...form.register("email")} />
         <Button type="submit" busy={isSubmitting} className="w-full">
           Send Reset Link
         </Button>

@@ -2,12 +2,13 @@ import { type LoginForm, loginFormSchema, messages } from "@classwise/shared";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { PasswordField, TextField } from "../../../components/ui/form-field";
+import { PasswordField } from "../../../components/ui/form-field";
 import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
 import { signInWithEmail } from "../api/identity";
 import { AuthAlternatives } from "../components/auth-alternatives";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { useIdentitySubmit } from "../use-identity-submit";
 
 export function LoginPage() {
@@ -29,14 +30,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to continue learning.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

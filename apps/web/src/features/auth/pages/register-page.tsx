@@ -6,6 +6,7 @@ import { zodResolver } from "../../../lib/form-resolver";
 import { saveOwnUserRecord, signUpWithEmail } from "../api/identity";
 import { AuthAlternatives } from "../components/auth-alternatives";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { useIdentitySubmit } from "../use-identity-submit";
 
 export function RegisterPage() {
@@ -36,14 +37,7 @@ export function RegisterPage() {
     <AuthCard title="Create your account" subtitle="Join free and start learning from expert instructors.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Full Name" autoComplete="name" placeholder="Your full name" {...form.register("name")} />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField label="Email Address" error={errors.email?.message} {...form.register("email")} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
