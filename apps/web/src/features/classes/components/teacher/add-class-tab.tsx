@@ -1,4 +1,4 @@
-import { imageFileProblem, messages } from "@classwise/shared";
+import { messages } from "@classwise/shared";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -134,12 +134,11 @@ export function AddClassTab() {
             render={({ field, fieldState }) => (
               <ClassImageField
                 label={copy.imageLabel}
-                file={field.value && !imageFileProblem(field.value) ? field.value : null}
+                file={field.value}
                 disabled={isBusy}
                 error={fieldState.error?.message}
                 onBlur={field.onBlur}
                 onPick={(file) => {
-                  // A refused file stays in the form so validation names the problem; it is never previewed.
                   field.onChange(file);
                   void form.trigger("image");
                 }}

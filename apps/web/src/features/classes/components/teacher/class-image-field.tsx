@@ -1,4 +1,4 @@
-import { IMAGE_MIME_TYPES, messages } from "@classwise/shared";
+import { IMAGE_MIME_TYPES, imageFileProblem, messages } from "@classwise/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
@@ -7,8 +7,11 @@ const copy = messages.classes;
 
 export interface ClassImageFieldProps {
   label: string;
-  /** The newly picked file, if any. */
-  file: File | null;
+  /**
+   * The picked file, if any. A refused file (wrong type, too large) stays in the form so validation names
+   * the problem, but it is never previewed or named here.
+   */
+  file: File | null | undefined;
   /** An image already hosted (the class's current one), shown when no new file is picked. */
   currentUrl?: string | undefined;
   error?: string | undefined;
@@ -37,7 +40,7 @@ function usePreviewUrl(file: File | null) {
 /** spec §2 Class Image: file upload with a preview and a remove button. */
 export function ClassImageField({
   label,
-  file,
+  file: picked,
   currentUrl,
   error,
   disabled = false,
@@ -45,6 +48,7 @@ export function ClassImageField({
   onRemove,
   onBlur,
 }: ClassImageFieldProps) {
+  const file = picked && !imageFileProblem(picked) ? picked : null;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = usePreviewUrl(file);

@@ -1,4 +1,4 @@
-import { imageFileProblem, messages, type PublicClass } from "@classwise/shared";
+import { messages, type PublicClass } from "@classwise/shared";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
@@ -131,13 +131,12 @@ function UpdateClassForm({
           <div>
             <ClassImageField
               label={copy.imageLabel}
-              file={field.value && !imageFileProblem(field.value) ? field.value : null}
+              file={field.value}
               currentUrl={currentImage || undefined}
               disabled={isSubmitting}
               error={fieldState.error?.message}
               onBlur={field.onBlur}
               onPick={(file) => {
-                // A refused file stays in the form so validation names the problem; it is never previewed.
                 field.onChange(file);
                 void form.trigger("image");
               }}
