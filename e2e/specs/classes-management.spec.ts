@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import { messages } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
-import { signedInPage } from "../fixtures/session.js";
+import { openAs } from "../fixtures/session.js";
 
 const copy = messages.classes;
 
@@ -58,8 +58,8 @@ test.describe("class management", () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const title = `Urban sketching ${tag}`;
     const renamed = `Urban sketching, revised ${tag}`;
-    const teacher = await signedInPage(browser, DEMO_ACCOUNTS.teacher);
-    const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin);
+    const { page: teacher } = await openAs(browser, DEMO_ACCOUNTS.teacher);
+    const { page: admin } = await openAs(browser, DEMO_ACCOUNTS.admin);
 
     // Add Class: validation first, then a real upload.
     await teacher.goto("/teacher-dashboard/add-class");
@@ -152,7 +152,7 @@ test.describe("class management on phones @mobile", () => {
       [DEMO_ACCOUNTS.teacher, "/teacher-dashboard/my-classes", copy.myClassesTitle],
       [DEMO_ACCOUNTS.admin, "/admin-dashboard/admin-all-classes", messages.admin.classesTitle],
     ] as const) {
-      const page = await signedInPage(browser, email, { width: 375, height: 740 });
+      const { page } = await openAs(browser, email, { width: 375, height: 740 });
       await page.goto(path);
       await expect(page.getByRole("heading", { name: probe })).toBeVisible();
       if (path.endsWith("all-classes")) {

@@ -1,7 +1,7 @@
 import { messages, roleLabel } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
-import { signIn } from "../fixtures/session.js";
+import { signIn, signUp } from "../fixtures/session.js";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -132,10 +132,7 @@ test.describe("admin Users tab", () => {
   test("an admin finds a new user, makes them admin and sees 'Already Admin' @mobile", async ({ page, request }) => {
     const name = `Nia Newcomer ${unique()}`;
     const email = `newcomer-${unique()}@example.test`;
-    const signUp = await request.post("/api/auth/sign-up/email", {
-      data: { name, email, password: "a-good-password" },
-    });
-    expect(signUp.ok()).toBe(true);
+    await signUp(request, { name, email, password: "a-good-password" });
 
     await signIn(page, DEMO_ACCOUNTS.admin);
     await page.goto("/admin-dashboard/users");

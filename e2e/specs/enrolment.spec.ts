@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
+import { signUp } from "../fixtures/session.js";
 import {
   FAKE_STRIPE_JS,
   STRIPE_MODE_URL,
@@ -12,10 +13,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** A brand-new student, signed in through the API (sign-up starts a session in the page's context). */
 async function signUpStudent(page: Page, baseUrl = "") {
   const email = `enrol-${unique()}@example.test`;
-  const response = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-    data: { name: "Ella Enrol", email, password: "a-good-password" },
-  });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
+  await signUp(page, { name: "Ella Enrol", email, password: "a-good-password", baseUrl });
   return email;
 }
 

@@ -42,7 +42,7 @@ test.describe("grading and notifications", () => {
     browser,
   }) => {
     const student = await signIn(page, DEMO_ACCOUNTS.student);
-    const { page: teacherPage, session: teacher } = await openAs(browser, page, DEMO_ACCOUNTS.teacher);
+    const { page: teacherPage, session: teacher } = await openAs(browser, DEMO_ACCOUNTS.teacher, page);
     const item = await sharedClass(teacherPage, teacher, page, student);
     const title = `Grade me ${unique()}`;
     const created = await teacherPage.request.post("/api/assignments", {

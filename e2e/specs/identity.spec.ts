@@ -2,6 +2,7 @@ import { messages } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { GOOGLE_PROFILE, MAIL_DIR } from "../fixtures/env.js";
 import { waitForMail } from "../fixtures/mail-sink.js";
+import { signUp } from "../fixtures/session.js";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -46,7 +47,7 @@ test.describe("identity", () => {
 
   test("registering a taken email shows the spec's text", async ({ page, request }) => {
     const email = `taken-${unique()}@example.test`;
-    await request.post("/api/auth/sign-up/email", { data: { name: "First", email, password: "a-good-password" } });
+    await signUp(request, { name: "First", email, password: "a-good-password" });
     await page.context().clearCookies();
     await page.goto("/register");
     await page.getByLabel("Email Address").fill(email);
@@ -57,7 +58,7 @@ test.describe("identity", () => {
 
   test("login: required fields, wrong password, unknown email, then success", async ({ page, request }) => {
     const email = `login-${unique()}@example.test`;
-    await request.post("/api/auth/sign-up/email", { data: { name: "Lou Login", email, password: "right-password" } });
+    await signUp(request, { name: "Lou Login", email, password: "right-password" });
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText(messages.validation.emailRequired)).toBeVisible();
@@ -88,7 +89,7 @@ test.describe("identity", () => {
 
   test("forgot password: mail arrives, reset, sign in with the new password", async ({ page, request }) => {
     const email = `reset-${unique()}@example.test`;
-    await request.post("/api/auth/sign-up/email", { data: { name: "Rex Reset", email, password: "old-password-1" } });
+    await signUp(request, { name: "Rex Reset", email, password: "old-password-1" });
     await page.context().clearCookies();
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();

@@ -1,35 +1,10 @@
 import { type ClassListResponse, messages, type PublicEvaluationsResponse } from "@classwise/shared";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { enrolThroughSandbox } from "../fixtures/enrolment.js";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
 import { openAs, type Session, signIn } from "../fixtures/session.js";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Enrols the signed-in student through the sandbox payment calls, as the payment page would. */
-async function enrolThroughSandbox(page: Page, student: Session, classId: string) {
-  const intent = await page.request.post("/api/create-payment-intent", {
-    headers: student.headers,
-    data: { classId },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  const confirm = await page.request.post(
-    `/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
-    {
-      headers: student.headers,
-      data: {
-        card: { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: "123" },
-        billingDetails: { name: student.name, email: DEMO_ACCOUNTS.student },
-      },
-    },
-  );
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-  const enrol = await page.request.post("/api/process-enrollment", {
-    headers: student.headers,
-    data: { paymentIntentId, classId },
-  });
-  expect(enrol.ok(), await enrol.text()).toBe(true);
-}
 
 /**
  * An approved class of the demo teacher that the demo student is enrolled in and has not evaluated yet
@@ -84,7 +59,7 @@ test.describe("learning", () => {
     browser,
   }) => {
     const student = await signIn(page, DEMO_ACCOUNTS.student);
-    const { page: teacherPage, session: teacher } = await openAs(browser, page, DEMO_ACCOUNTS.teacher);
+    const { page: teacherPage, session: teacher } = await openAs(browser, DEMO_ACCOUNTS.teacher, page);
     const item = await pickClass(teacherPage, teacher, page, student);
     const title = `Sketch a storyboard ${unique()}`;
 

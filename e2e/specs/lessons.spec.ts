@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
+import { enrolThroughSandbox } from "../fixtures/enrolment.js";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
 import { openAs, type Session, signIn } from "../fixtures/session.js";
 
@@ -21,28 +22,6 @@ async function approvedClass(teacherPage: Page, teacher: Session, adminPage: Pag
   });
   expect(approved.ok(), await approved.text()).toBe(true);
   return { classId, title };
-}
-
-async function enrol(page: Page, student: Session, classId: string) {
-  const intent = await page.request.post("/api/create-payment-intent", { headers: student.headers, data: { classId } });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  const confirm = await page.request.post(
-    `/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
-    {
-      headers: student.headers,
-      data: {
-        card: { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: "123" },
-        billingDetails: { name: student.name, email: DEMO_ACCOUNTS.student },
-      },
-    },
-  );
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-  const done = await page.request.post("/api/process-enrollment", {
-    headers: student.headers,
-    data: { paymentIntentId, classId },
-  });
-  expect(done.ok(), await done.text()).toBe(true);
 }
 
 async function writeLesson(page: Page, lesson: { title: string; minutes: string; video?: string; body: string }) {
@@ -68,7 +47,7 @@ test("a teacher writes and reorders lessons by keyboard; a student reads and com
   browser,
 }) => {
   const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
-  const admin = await openAs(browser, page, DEMO_ACCOUNTS.admin);
+  const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
   const { classId, title } = await approvedClass(page, teacher, admin.page, admin.session);
 
   await page.goto(`/teacher-dashboard/my-classes/${classId}`);
@@ -108,8 +87,8 @@ test("a teacher writes and reorders lessons by keyboard; a student reads and com
   ]);
 
   // The student enrols, reads, and completes two lessons; the progress bar moves.
-  const student = await openAs(browser, page, DEMO_ACCOUNTS.student);
-  await enrol(student.page, student.session, classId);
+  const student = await openAs(browser, DEMO_ACCOUNTS.student, page);
+  await enrolThroughSandbox(student.page, student.session, classId);
   const reader = student.page;
   await reader.goto(`/student-dashboard/my-enroll-class/${classId}`);
   await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");

@@ -1,6 +1,7 @@
 import { messages } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
-import { openAdmin } from "../fixtures/session.js";
+import { DEMO_ACCOUNTS } from "../fixtures/env.js";
+import { openAs, signUp } from "../fixtures/session.js";
 
 const copy = messages.application;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -22,15 +23,11 @@ test.describe("teacher application from submission to review @mobile", () => {
   test("a student applies, is rejected, resubmits, is approved and reaches the teacher dashboard", async ({
     browser,
     page,
-    baseURL,
   }) => {
     const name = `Applicant ${unique()}`;
     const email = `applicant-${unique()}@example.test`;
     const student = page;
-    const signUp = await student.request.post("/api/auth/sign-up/email", {
-      data: { name, email, password: "applicant-password-1" },
-    });
-    expect(signUp.ok(), `sign-up answered ${signUp.status()}`).toBe(true);
+    await signUp(student, { name, email, password: "applicant-password-1" });
 
     // Apply on /teach.
     await student.goto("/teach");
@@ -53,7 +50,7 @@ test.describe("teacher application from submission to review @mobile", () => {
     await expect(student.getByRole("heading", { name: copy.whatsNext })).toBeVisible();
 
     // The admin, in a browser context of their own, rejects it.
-    const admin = await openAdmin(browser, baseURL, student);
+    const { page: admin } = await openAs(browser, DEMO_ACCOUNTS.admin, student);
     await reviewInAdminTab(admin, name, "Reject");
 
     // The student edits and resubmits.

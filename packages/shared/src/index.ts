@@ -3,7 +3,7 @@ export * from "./constants/index.js";
 export * from "./errors.js";
 export * from "./format.js";
 export * from "./lessons/video.js";
-export * from "./messages.js";
+export * from "./messages/index.js";
 export * from "./payments/cards.js";
 export * from "./progress.js";
 export * from "./schemas/assignments.js";

@@ -1,4 +1,4 @@
-import { messages } from "./messages.js";
+import { messages } from "./messages/index.js";
 
 /**
  * spec §3 Progress (derived per class), with the lessons of the class alongside its assignments

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type ReferenceConfig,
   smallint,
   text,
   timestamp,
@@ -35,6 +37,10 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A required column holding the id of a row of another table. */
+const foreignId = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig["actions"]) =>
+  text(name).notNull().references(target, actions);
 
 // ---------------------------------------------------------------------------------------------
 // Identity (better-auth models user, session, account, verification) plus the product's role.
@@ -79,9 +85,7 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: foreignId("user_id", () => users.id, { onDelete: "cascade" }),
   },
   (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_id_idx").on(t.userId)],
 );
@@ -92,9 +96,7 @@ export const accounts = pgTable(
     id: id(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: foreignId("user_id", () => users.id, { onDelete: "cascade" }),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -147,9 +149,7 @@ export const classes = pgTable(
     image: text("image").notNull(),
     priceCents: integer("price_cents").notNull(),
     description: text("description").notNull(),
-    teacherId: text("teacher_id")
-      .notNull()
-      .references(() => users.id),
+    teacherId: foreignId("teacher_id", () => users.id),
     // Denormalised from the teacher's user record (kept in step when the teacher renames) so that the
     // catalogue search over title and teacher name is served by one trigram index.
     teacherName: text("teacher_name").notNull(),
@@ -225,12 +225,8 @@ export const payments = pgTable(
     id: id(),
     provider: text("provider").notNull(),
     providerIntentId: text("provider_intent_id").notNull(),
-    classId: text("class_id")
-      .notNull()
-      .references(() => classes.id),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    studentId: foreignId("student_id", () => users.id),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     /** created -> succeeded (enrolled), canceled (stale, never paid) or refunded (paid, could not enrol). */
@@ -250,12 +246,8 @@ export const enrolments = pgTable(
   "enrolments",
   {
     id: id(),
-    classId: text("class_id")
-      .notNull()
-      .references(() => classes.id),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    studentId: foreignId("student_id", () => users.id),
     paymentId: text("payment_id").references(() => payments.id),
     createdAt: createdAt(),
   },
@@ -270,9 +262,7 @@ export const teacherApplications = pgTable(
   "teacher_applications",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: foreignId("user_id", () => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     photoUrl: text("photo_url").notNull().default(""),
@@ -299,12 +289,8 @@ export const assignments = pgTable(
   "assignments",
   {
     id: id(),
-    classId: text("class_id")
-      .notNull()
-      .references(() => classes.id),
-    teacherId: text("teacher_id")
-      .notNull()
-      .references(() => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    teacherId: foreignId("teacher_id", () => users.id),
     title: text("title").notNull(),
     description: text("description").notNull(),
     deadline: timestamp("deadline", { withTimezone: true, mode: "date" }).notNull(),
@@ -321,15 +307,9 @@ export const submissions = pgTable(
   "submissions",
   {
     id: id(),
-    assignmentId: text("assignment_id")
-      .notNull()
-      .references(() => assignments.id),
-    classId: text("class_id")
-      .notNull()
-      .references(() => classes.id),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id),
+    assignmentId: foreignId("assignment_id", () => assignments.id),
+    classId: foreignId("class_id", () => classes.id),
+    studentId: foreignId("student_id", () => users.id),
     studentName: text("student_name").notNull(),
     studentEmail: text("student_email").notNull(),
     submissionText: text("submission_text").notNull(),
@@ -448,15 +428,9 @@ export const evaluations = pgTable(
   "evaluations",
   {
     id: id(),
-    classId: text("class_id")
-      .notNull()
-      .references(() => classes.id),
-    teacherId: text("teacher_id")
-      .notNull()
-      .references(() => users.id),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    teacherId: foreignId("teacher_id", () => users.id),
+    studentId: foreignId("student_id", () => users.id),
     studentName: text("student_name").notNull(),
     studentEmail: text("student_email").notNull(),
     rating: smallint("rating").notNull(),
@@ -518,9 +492,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: foreignId("user_id", () => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -539,9 +511,7 @@ export const notifications = pgTable(
 export const notificationOptOuts = pgTable(
   "notification_opt_outs",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: foreignId("user_id", () => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     createdAt: createdAt(),
   },

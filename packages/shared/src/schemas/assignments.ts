@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages.js";
+import { messages } from "../messages/index.js";
 import { idSchema } from "./common.js";
 
 /** spec §3 Assignment. */

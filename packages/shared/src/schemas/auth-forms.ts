@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages.js";
+import { messages } from "../messages/index.js";
 import { BASIC_EMAIL_PATTERN } from "./users.js";
 
 /** spec §5: email required and a basic pattern, checked on blur. */

@@ -6,7 +6,7 @@ import {
   MAX_PAGE_SIZE,
   MIN_CARD_CHARGE_CENTS,
 } from "../constants/index.js";
-import { messages } from "../messages.js";
+import { messages } from "../messages/index.js";
 import { publicClassSchema } from "./classes.js";
 import { pageQuerySchema } from "./common.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLASS_STATUSES } from "../constants/index.js";
-import { messages } from "../messages.js";
+import { messages } from "../messages/index.js";
 import { pageQuerySchema, searchTermSchema } from "./common.js";
 
 export const publicClassSchema = z.object({

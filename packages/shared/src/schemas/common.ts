@@ -2,6 +2,9 @@ import { z } from "zod";
 import { MAX_PAGE_SIZE } from "../constants/index.js";
 
 export const idSchema = z.string().trim().min(1).max(64);
+/** Route parameters naming one row by id (`/classes/:id`) or one user by uid (`/users/:uid`). */
+export const idParamsSchema = z.object({ id: idSchema });
+export const uidParamsSchema = z.object({ uid: idSchema });
 
 /** Query of every paged list: page from 1, limit 1..100 (ARCHITECTURE.md "API conventions"). */
 export const pageQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FEEDBACK_LIMIT } from "../constants/index.js";
-import { messages } from "../messages.js";
+import { messages } from "../messages/index.js";
 import { idSchema } from "./common.js";
 
 /** Maximum number of evaluations one public feedback call returns. */

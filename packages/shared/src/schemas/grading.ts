@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages.js";
+import { messages } from "../messages/index.js";
 import { pageQuerySchema } from "./common.js";
 import { submissionSchema } from "./submissions.js";
 

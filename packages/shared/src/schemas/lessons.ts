@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseVideoUrl, VIDEO_PROVIDERS } from "../lessons/video.js";
-import { messages } from "../messages.js";
+import { messages } from "../messages/index.js";
 import { idSchema } from "./common.js";
 import { studentProgressSchema } from "./enrolments.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, CATEGORIES, EXPERIENCE_LEVELS, MAX_PAGE_SIZE } from "../constants/index.js";
-import { messages } from "../messages.js";
+import { messages } from "../messages/index.js";
 
 export const teacherApplicationSchema = z.object({
   _id: z.string(),

@@ -2,10 +2,9 @@ import {
   classAssignmentsResponseSchema,
   createAssignmentBodySchema,
   createAssignmentResponseSchema,
-  idSchema,
+  idParamsSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
 import { learningWrites } from "../../plugins/route-limits.js";
 import { createAssignment, listClassAssignments } from "./service.js";
@@ -19,7 +18,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["assignments"],
         summary: "A class's assignments (enrolled students, the class's teacher, admins)",
-        params: z.object({ id: idSchema }),
+        params: idParamsSchema,
         response: { 200: classAssignmentsResponseSchema },
       },
     },

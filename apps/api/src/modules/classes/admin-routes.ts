@@ -1,7 +1,7 @@
-import { classChangedResponseSchema, messages, reviewClassBodySchema } from "@classwise/shared";
+import { classChangedResponseSchema, idParamsSchema, messages, reviewClassBodySchema } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../plugins/actor.js";
-import { classIdParams, tags } from "./management-route-support.js";
+import { tags } from "./management-route-support.js";
 import { reviewClass } from "./management-service.js";
 
 /** spec §2 All Classes Management: an admin approves or rejects a pending class. */
@@ -13,7 +13,7 @@ export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Approve or reject a pending class (admin); any other state answers 409",
-        params: classIdParams,
+        params: idParamsSchema,
         body: reviewClassBodySchema,
         response: { 200: classChangedResponseSchema },
       },

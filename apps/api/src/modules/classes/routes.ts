@@ -1,15 +1,12 @@
 import {
   classListResponseSchema,
   classResponseSchema,
-  idSchema,
+  idParamsSchema,
   listClassesQuerySchema,
   popularClassesResponseSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { getClass, listClasses, listPopularClasses } from "./service.js";
-
-const classParamsSchema = z.object({ id: idSchema });
 
 /** Public catalogue calls of spec §7: the list, one class and the home page's popular classes. */
 export const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +33,7 @@ export const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["classes"],
         summary: "One class with its enrolled count and, for a signed-in caller, whether they are enrolled",
-        params: classParamsSchema,
+        params: idParamsSchema,
         response: { 200: classResponseSchema },
       },
     },

@@ -6,17 +6,17 @@ import {
   createClassResponseSchema,
   deleteClassResponseSchema,
   dollarsToCents,
-  idSchema,
+  idParamsSchema,
   messages,
   teacherClassesQuerySchema,
+  uidParamsSchema,
   updateClassContentBodySchema,
 } from "@classwise/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
 import { unsafeCancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
-import { classIdParams, tags } from "./management-route-support.js";
+import { tags } from "./management-route-support.js";
 import * as service from "./management-service.js";
 
 /** spec §7 calls of the teacher's Add Class and My Classes screens, and class progress. */
@@ -52,7 +52,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A teacher's own classes of every status, newest first (the teacher, or an admin)",
-        params: z.object({ uid: idSchema }),
+        params: uidParamsSchema,
         querystring: teacherClassesQuerySchema,
         response: { 200: classListResponseSchema },
       },
@@ -67,7 +67,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change title, price, description and image of the caller's own class",
-        params: classIdParams,
+        params: idParamsSchema,
         body: updateClassContentBodySchema,
         response: { 200: classChangedResponseSchema },
       },
@@ -88,7 +88,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Delete the caller's own class from the catalogue (enrolled students keep access)",
-        params: classIdParams,
+        params: idParamsSchema,
         response: { 200: deleteClassResponseSchema },
       },
     },
@@ -107,7 +107,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Enrolment, assignment and submission counts of an approved class (its teacher, or an admin)",
-        params: classIdParams,
+        params: idParamsSchema,
         response: { 200: classProgressResponseSchema },
       },
     },

@@ -5,10 +5,10 @@ import {
   enrolledClassesResponseSchema,
   processEnrollmentBodySchema,
   processEnrollmentResponseSchema,
+  uidParamsSchema,
 } from "@classwise/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
 import { createPaymentIntent, type EnrolmentDeps, listEnrolledClasses, processEnrollment } from "./service.js";
 
@@ -56,7 +56,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["enrolments"],
         summary: "A student's enrolled classes, newest enrolment first (the student themself or an admin)",
-        params: z.object({ uid: z.string().trim().min(1).max(64) }),
+        params: uidParamsSchema,
         querystring: enrolledClassesQuerySchema,
         response: { 200: enrolledClassesResponseSchema },
       },

@@ -3,7 +3,7 @@ import {
   assignmentSubmissionsResponseSchema,
   gradeSubmissionBodySchema,
   gradingSubmissionResponseSchema,
-  idSchema,
+  idParamsSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +21,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["grading"],
         summary: "A page of an assignment's submissions, first handed in first, filtered by graded or not",
-        params: z.object({ id: idSchema }),
+        params: idParamsSchema,
         querystring: assignmentSubmissionsQuerySchema,
         response: { 200: assignmentSubmissionsResponseSchema },
       },
@@ -36,7 +36,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["grading"],
         summary: "One submission opened for grading, and the next one still waiting for a grade",
-        params: z.object({ id: idSchema }),
+        params: idParamsSchema,
         response: { 200: gradingSubmissionResponseSchema },
       },
     },
@@ -50,7 +50,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["grading"],
         summary: "Grade a submission (score 0-100, feedback), or change its grade",
-        params: z.object({ id: idSchema }),
+        params: idParamsSchema,
         body: gradeSubmissionBodySchema,
         response: { 200: gradingSubmissionResponseSchema },
       },
@@ -65,7 +65,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["grading"],
         summary: "Every submission of a class with its grade, as a spreadsheet-safe CSV file (streamed)",
-        params: z.object({ id: idSchema }),
+        params: idParamsSchema,
         produces: ["text/csv"],
         response: { 200: z.string().describe("CSV, UTF-8 with a byte order mark") },
       },

@@ -1,6 +1,7 @@
 import {
   classSubmissionsQuerySchema,
   classSubmissionsResponseSchema,
+  idParamsSchema,
   idSchema,
   submissionsResponseSchema,
   submitAssignmentBodySchema,
@@ -43,7 +44,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["submissions"],
         summary: "A page of a class's submissions, newest first, and the count per assignment (its teacher, admins)",
-        params: z.object({ id: idSchema }),
+        params: idParamsSchema,
         querystring: classSubmissionsQuerySchema,
         response: { 200: classSubmissionsResponseSchema },
       },

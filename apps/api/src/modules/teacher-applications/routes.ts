@@ -3,7 +3,7 @@ import {
   applicationResponseSchema,
   createApplicationBodySchema,
   DEFAULT_PAGE_SIZE,
-  idSchema,
+  idParamsSchema,
   listApplicationsQuerySchema,
   ownApplicationListResponseSchema,
   reviewApplicationBodySchema,
@@ -14,7 +14,6 @@ import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
 import * as service from "./service.js";
 
-const params = z.object({ id: idSchema });
 const tags = ["teacher-applications"];
 
 /** spec §7 /teacher-applications calls; permissions as ARCHITECTURE.md "Server-side permissions". */
@@ -70,7 +69,7 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Edit and resubmit the caller's own rejected application (back to pending)",
-        params,
+        params: idParamsSchema,
         body: updateApplicationBodySchema,
         response: { 200: applicationResponseSchema },
       },
@@ -89,7 +88,7 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Approve or reject a pending application (admin); approving makes the applicant a teacher",
-        params,
+        params: idParamsSchema,
         body: reviewApplicationBodySchema,
         response: { 200: applicationResponseSchema },
       },

@@ -1,10 +1,15 @@
-import { listUsersQuerySchema, updateRoleBodySchema, upsertUserBodySchema, userSchema } from "@classwise/shared";
+import {
+  listUsersQuerySchema,
+  uidParamsSchema,
+  updateRoleBodySchema,
+  upsertUserBodySchema,
+  userSchema,
+} from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
 import * as service from "./service.js";
 
-const uidParams = z.object({ uid: z.string().trim().min(1).max(64) });
 const userResponse = z.object({ success: z.literal(true), user: userSchema });
 const usersListResponse = z.object({
   success: z.literal(true),
@@ -22,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "A user's record (the user themself or an admin)",
-        params: uidParams,
+        params: uidParamsSchema,
         response: { 200: userResponse },
       },
     },
@@ -75,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "Change a user's role (admin); the last admin keeps the role",
-        params: uidParams,
+        params: uidParamsSchema,
         body: updateRoleBodySchema,
         response: { 200: userResponse },
       },

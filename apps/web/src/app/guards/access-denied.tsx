@@ -1,6 +1,7 @@
 import { messages } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { StrokeIcon } from "../../components/ui/stroke-icon";
 import { paths } from "../../lib/paths";
 import { reloadPage } from "../../lib/reload-page";
 
@@ -29,21 +30,15 @@ function GuardPanel({
       className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center"
     >
       <span className={`flex h-16 w-16 items-center justify-center rounded-full ${iconTone}`}>
-        <svg
-          viewBox="0 0 24 24"
-          width="32"
-          height="32"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          {tone === "error" ? (
-            <path d="M12 8v5m0 3h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-          ) : (
-            <path d="M7 11V7a5 5 0 0 1 10 0v4M5 11h14v10H5z" />
-          )}
-        </svg>
+        <StrokeIcon
+          d={
+            tone === "error"
+              ? "M12 8v5m0 3h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
+              : "M7 11V7a5 5 0 0 1 10 0v4M5 11h14v10H5z"
+          }
+          size={32}
+          rounded={false}
+        />
       </span>
       <h1 className="mt-6 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>

@@ -66,18 +66,7 @@ export function DashboardTabs({
               {current?.label ?? label}
             </span>
           </span>
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            className={`transition-transform ${open ? "rotate-180" : ""}`}
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <StrokeIcon d="m6 9 6 6 6-6" rounded={false} className={`transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
         {open && (
           <nav

@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { StrokeIcon } from "../../components/ui/stroke-icon";
 import { usePopup } from "../../components/ui/use-popup";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { useAuth } from "../../lib/auth/auth-context";
@@ -63,17 +64,7 @@ export function Navbar() {
               onClick={() => setOpen((value) => !value)}
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
+              <StrokeIcon d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} size={24} rounded={false} />
             </button>
             {open && (
               <div

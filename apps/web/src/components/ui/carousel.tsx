@@ -3,6 +3,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { StrokeIcon } from "./stroke-icon";
 
 /** spec §4: one item under 768 px, two under 1024 px, else three. */
 export function visibleCountFor(isMedium: boolean, isLarge: boolean): number {
@@ -254,23 +255,7 @@ export function Carousel<T>({
 }
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path
-        d={direction === "left" ? "M15 18l-6-6 6-6" : "M9 6l6 6-6 6"}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={direction === "left" ? "M15 18l-6-6 6-6" : "M9 6l6 6-6 6"} strokeWidth={2.2} />;
 }
 
 function PlayPauseIcon({ playing }: { playing: boolean }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StrokeIcon } from "./stroke-icon";
 
 export interface EmptyStateProps {
   title: string;
@@ -17,17 +18,7 @@ export function EmptyState({ title, text, icon, heading, action }: EmptyStatePro
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
       {icon && (
         <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100">
-          <svg
-            viewBox="0 0 24 24"
-            width="28"
-            height="28"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d={icon} strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <StrokeIcon d={icon} size={28} />
         </span>
       )}
       <Title

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { StrokeIcon } from "./stroke-icon";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -40,18 +41,53 @@ export function FieldMessage({
   return null;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
-  { label, error, hint, id, className, ...props },
-  ref,
-) {
+/** The ids a field's control needs: its own id (given or generated) and the line that describes it. */
+export function useFieldIds(id: string | undefined, error: string | undefined, hint?: ReactNode) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return { inputId, describedBy };
+}
+
+/**
+ * The frame every labelled control shares: the label above, the control, then the error line or the hint
+ * (`message` replaces that line where a field reserves its space).
+ */
+export function FieldShell({
+  inputId,
+  label,
+  error,
+  hint,
+  message,
+  className,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  message?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>
+      {children}
+      {message ?? <FieldMessage inputId={inputId} error={error} hint={hint} />}
+    </div>
+  );
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, id, className, ...props },
+  ref,
+) {
+  const { inputId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <FieldShell inputId={inputId} label={label} error={error} hint={hint} className={className}>
       <input
         ref={ref}
         id={inputId}
@@ -60,8 +96,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         className={`${inputClass} ${borderFor(error)}`}
         {...props}
       />
-      <FieldMessage inputId={inputId} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 });
 
@@ -70,21 +105,17 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type
   { label, error, id, className, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, describedBy } = useFieldIds(id, error);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
+    <FieldShell inputId={inputId} label={label} error={error} className={className}>
       <div className="relative">
         <input
           ref={ref}
           id={inputId}
           type={visible ? "text" : "password"}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={describedBy}
           className={`${inputClass} ${borderFor(error)} pr-12`}
           {...props}
         />
@@ -95,26 +126,13 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <StrokeIcon rounded={false}>
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M3 3l18 18" />}
-          </svg>
+          </StrokeIcon>
         </button>
       </div>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 });

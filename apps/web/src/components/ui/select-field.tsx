@@ -1,5 +1,6 @@
 import { optionLabel } from "@classwise/shared";
-import { forwardRef, type SelectHTMLAttributes, useId } from "react";
+import { forwardRef, type SelectHTMLAttributes } from "react";
+import { FieldShell, useFieldIds } from "./form-field";
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -14,13 +15,24 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, placeholder, options, error, id, className, ...props },
   ref,
 ) {
-  const generated = useId();
-  const selectId = id ?? generated;
+  const { inputId: selectId } = useFieldIds(id, error);
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
+    <FieldShell
+      inputId={selectId}
+      label={label}
+      className={className}
+      message={
+        // The line is reserved even when empty: an error appearing on blur must not move the submit button
+        // away from a click that is already under way.
+        <p
+          id={`${selectId}-error`}
+          role={error ? "alert" : undefined}
+          className="mt-1 min-h-5 text-sm text-red-600 dark:text-red-400"
+        >
+          {error}
+        </p>
+      }
+    >
       <select
         ref={ref}
         id={selectId}
@@ -38,15 +50,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {/* The line is reserved even when empty: an error appearing on blur must not move the submit button
-          away from a click that is already under way. */}
-      <p
-        id={`${selectId}-error`}
-        role={error ? "alert" : undefined}
-        className="mt-1 min-h-5 text-sm text-red-600 dark:text-red-400"
-      >
-        {error}
-      </p>
-    </div>
+    </FieldShell>
   );
 });

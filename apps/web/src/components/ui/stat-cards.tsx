@@ -1,3 +1,5 @@
+import { StrokeIcon } from "./stroke-icon";
+
 export interface StatCard {
   key: string;
   label: string;
@@ -73,17 +75,7 @@ export function StatCards({
         >
           <dt className={`flex flex-col gap-3 font-medium text-slate-600 dark:text-slate-400 ${look.label}`}>
             <span className={`flex shrink-0 items-center justify-center rounded-xl ${look.icon} ${tones[card.tone]}`}>
-              <svg
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d={card.icon} strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <StrokeIcon d={card.icon} size={22} />
             </span>
             {card.label}
           </dt>

@@ -1,5 +1,5 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
-import { borderFor, FieldMessage, inputClass } from "./form-field";
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { borderFor, FieldShell, inputClass, useFieldIds } from "./form-field";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -12,14 +12,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, hint, id, className, rows = 5, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  const { inputId, describedBy } = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
+    <FieldShell inputId={inputId} label={label} error={error} hint={hint} className={className}>
       <textarea
         ref={ref}
         id={inputId}
@@ -29,7 +24,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         className={`${inputClass} resize-y ${borderFor(error)}`}
         {...props}
       />
-      <FieldMessage inputId={inputId} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 });

@@ -14,7 +14,9 @@ import { type LoadErrorTexts, loadErrorText } from "./load-error";
 export function usePageState(initialLimit: number = DEFAULT_PAGE_SIZE) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(initialLimit);
-  return { page, limit, setPage, setLimit };
+  /** The four options usePagedList takes from this state, to spread into its call. */
+  const paging = { page, onPageChange: setPage, limit, onLimitChange: setLimit };
+  return { page, limit, setPage, setLimit, paging };
 }
 
 /** What a paged list needs of its query (TanStack's UseQueryResult has all of it). */

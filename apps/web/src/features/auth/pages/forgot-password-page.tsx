@@ -4,12 +4,14 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/form-field";
+
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
 import { requestPasswordReset } from "../api/identity";
 import { IdentityError, identityErrorMessage } from "../api/identity-errors";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -35,18 +37,10 @@ export function ForgotPasswordPage() {
       <AuthCard title="Check Your Email">
         <div className="space-y-5 text-center">
           <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
-            <svg
-              viewBox="0 0 24 24"
-              width="28"
-              height="28"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <StrokeIcon size={28} rounded={false}>
               <path d="M4 6h16v12H4z" />
               <path d="M4 7l8 6 8-6" />
-            </svg>
+            </StrokeIcon>
           </div>
           <p className="text-slate-600 dark:text-slate-400">
             We sent a password reset link to <strong className="text-slate-900 dark:text-slate-100">{sentTo}</strong>.
@@ -71,14 +65,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to reset it.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField label="Email Address" error={errors.email?.message} {...form.register("email")} />
         <Button type="submit" busy={isSubmitting} className="w-full">
           Send Reset Link
         </Button>

@@ -1,22 +1,18 @@
 import { type LoginForm, loginFormSchema, messages } from "@classwise/shared";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { PasswordField, TextField } from "../../../components/ui/form-field";
-import { useAuth } from "../../../lib/auth/auth-context";
+import { PasswordField } from "../../../components/ui/form-field";
 import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
 import { signInWithEmail } from "../api/identity";
-import { IdentityError, identityErrorMessage } from "../api/identity-errors";
-import { AuthCard, Divider } from "../components/auth-card";
-import { GoogleButton } from "../components/google-button";
-import { useRedirectTarget } from "../use-redirect-target";
+import { AuthAlternatives } from "../components/auth-alternatives";
+import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
+import { useIdentitySubmit } from "../use-identity-submit";
 
 export function LoginPage() {
-  const { setLoading, requestToken } = useAuth();
-  const navigate = useNavigate();
-  const target = useRedirectTarget();
+  const { target, submit } = useIdentitySubmit("login", messages.login.success);
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     mode: "onBlur",
@@ -24,31 +20,17 @@ export function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setLoading(true);
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    submit(async (requestToken) => {
       const user = await signInWithEmail(values);
       await requestToken(user.email);
-      toast.success(messages.login.success);
-      navigate(target, { replace: true });
-    } catch (error) {
-      toast.error(identityErrorMessage("login", error instanceof IdentityError ? error.code : undefined));
-    } finally {
-      setLoading(false);
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to continue learning.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -68,18 +50,7 @@ export function LoginPage() {
           Sign In
         </Button>
       </form>
-      <Divider />
-      <GoogleButton mode="login" from={target} />
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        New to Classwise?{" "}
-        <Link
-          to={paths.register}
-          state={{ from: target }}
-          className="font-semibold text-brand-600 hover:underline dark:text-indigo-300"
-        >
-          Create an account
-        </Link>
-      </p>
+      <AuthAlternatives mode="login" target={target} />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../../components/ui/form-field";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { type BillingDetails, useCardGateway } from "../lib/card-gateway";
 import { usePayForClass } from "../lib/use-pay-for-class";
 
@@ -102,19 +103,10 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid }: Checkou
       )}
 
       <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
-        >
+        <StrokeIcon size={18} rounded={false} className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400">
           <rect x="4" y="10" width="16" height="11" rx="2" />
           <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-        </svg>
+        </StrokeIcon>
         <span>{messages.payment.secureNote}</span>
       </p>
 

@@ -17,14 +17,11 @@ import { EnrolmentSummaryCards } from "./enrolment-summary-cards";
 
 /** spec §2 Student dashboard: My Enrolled Classes. */
 export function MyEnrolledClassesTab() {
-  const { page, limit, setPage, setLimit } = usePageState();
+  const { page, limit, paging } = usePageState();
   const queryClient = useQueryClient();
   const query = useEnrolledClasses({ page, limit });
   const { errorMessage, pager } = usePagedList(query, {
-    page,
-    onPageChange: setPage,
-    limit,
-    onLimitChange: setLimit,
+    ...paging,
     total: query.data?.totalClasses,
     errorTexts: messages.enrolled,
     errorToastId: "enrolled-classes-error",

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { faqs } from "../content";
 import { HomeSection } from "./section-heading";
 
@@ -25,18 +26,10 @@ export function Faq() {
                   className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 transition hover:bg-slate-50 sm:px-6 dark:text-white dark:hover:bg-slate-800/60"
                 >
                   <span>{faq.question}</span>
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
+                  <StrokeIcon
+                    d="M6 9l6 6 6-6"
                     className={`shrink-0 text-brand-600 transition-transform dark:text-brand-100 ${isOpen ? "rotate-180" : ""}`}
-                  >
-                    <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  />
                 </button>
               </h3>
               <section

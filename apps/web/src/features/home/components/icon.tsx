@@ -1,3 +1,4 @@
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import type { IconName } from "../content";
 
 const paths: Record<IconName, string> = {
@@ -15,19 +16,5 @@ const paths: Record<IconName, string> = {
 };
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} size={size} strokeWidth={1.8} />;
 }

@@ -2,9 +2,8 @@ import { ASSIGNMENT_DESCRIPTION_MAX, ASSIGNMENT_TITLE_MAX, messages } from "@cla
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
 import { zodResolver } from "../../../lib/form-resolver";
@@ -71,21 +70,15 @@ export function CreateAssignmentModal({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={copy.createAssignment}
       onClose={close}
-      isCloseDisabled={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting}>
-            {isSubmitting ? copy.adding : copy.addAssignment}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={isSubmitting}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.addAssignment}
+      busyLabel={copy.adding}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
@@ -116,6 +109,6 @@ export function CreateAssignmentModal({
           {...form.register("description")}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

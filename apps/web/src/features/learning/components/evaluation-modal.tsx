@@ -2,8 +2,7 @@ import { EVALUATION_DESCRIPTION_MAX, messages } from "@classwise/shared";
 import { useId } from "react";
 import { useController, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { Button } from "../../../components/ui/button";
-import { Modal } from "../../../components/ui/modal";
+import { FormModal } from "../../../components/ui/form-modal";
 import { StarRatingInput } from "../../../components/ui/star-rating";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
@@ -64,21 +63,15 @@ export function EvaluationModal({ open, onClose, classId, teacherName }: Evaluat
 
   const formId = `${labelId}-form`;
   return (
-    <Modal
+    <FormModal
       open={open}
       title={copy.evaluationTitle}
       onClose={close}
-      isCloseDisabled={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting}>
-            {isSubmitting ? copy.sending : copy.sendEvaluation}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={isSubmitting}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.sendEvaluation}
+      busyLabel={copy.sending}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.evaluationIntro(teacherName)}</p>
@@ -119,6 +112,6 @@ export function EvaluationModal({ open, onClose, classId, teacherName }: Evaluat
           {...form.register("description")}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -7,6 +7,15 @@ import { SubmissionCell } from "./submission-cell";
 
 const columns = messages.learning.columns;
 
+/** The table's headings and their share of its width. */
+const tableColumns = [
+  { label: columns.title, width: "w-[20%]" },
+  { label: columns.description, width: "w-[27%]" },
+  { label: columns.deadline, width: "w-[15%]" },
+  { label: columns.status, width: "w-[11%]" },
+  { label: columns.action, width: "w-[27%]" },
+];
+
 /** spec §2: the assignments as a table on wide screens and as cards on narrow ones (one of the two is mounted). */
 export function StudentAssignments({ rows }: { rows: readonly AssignmentRow[] }) {
   const isWide = useMediaQuery("(min-width: 1024px)");
@@ -19,21 +28,11 @@ function AssignmentTable({ rows }: { rows: readonly AssignmentRow[] }) {
       <table className="w-full table-fixed text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
-            <th scope="col" className="w-[20%] px-5 py-3">
-              {columns.title}
-            </th>
-            <th scope="col" className="w-[27%] px-5 py-3">
-              {columns.description}
-            </th>
-            <th scope="col" className="w-[15%] px-5 py-3">
-              {columns.deadline}
-            </th>
-            <th scope="col" className="w-[11%] px-5 py-3">
-              {columns.status}
-            </th>
-            <th scope="col" className="w-[27%] px-5 py-3">
-              {columns.action}
-            </th>
+            {tableColumns.map(({ label, width }) => (
+              <th key={label} scope="col" className={`${width} px-5 py-3`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -30,16 +30,13 @@ export function SubmissionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = filterOf(searchParams.get("status"));
   const openId = searchParams.get("open");
-  const { page, limit, setPage, setLimit } = usePageState();
+  const { page, limit, setPage, paging } = usePageState();
   const query = useAssignmentSubmissions(assignmentId, { page, limit, status });
   const filterName = useId();
   const [isFindingNext, setFindingNext] = useState(false);
 
   const paged = usePagedList(query, {
-    page,
-    onPageChange: setPage,
-    limit,
-    onLimitChange: setLimit,
+    ...paging,
     total: query.data?.totalSubmissions,
     errorTexts: { fetchFailed: copy.loadFailed, loadFailed: copy.loadFailed },
     errorToastId: `submissions-${assignmentId}`,

@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { useEffect, useId, useRef, useState } from "react";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePopup } from "../../../components/ui/use-popup";
 import { useUnreadCount } from "../api/get-unread-count";
 import { NotificationList } from "./notification-list";
@@ -38,17 +39,11 @@ export function NotificationBell() {
         data-testid="notification-bell"
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
-        </svg>
+        <StrokeIcon
+          d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
+          size={22}
+          rounded={false}
+        />
         {unread > 0 && (
           <span
             aria-hidden="true"

@@ -24,14 +24,11 @@ const errorTexts = {
 /** spec §2 Admin dashboard, Teacher Applications: table on large screens, cards on small, paged. */
 export function AdminApplicationsTab() {
   const { user } = useAuth();
-  const { page, limit, setPage, setLimit } = usePageState();
+  const { page, limit, paging } = usePageState();
   const isLarge = useMediaQuery("(min-width: 1024px)");
   const query = useApplicationsList({ page, limit });
   const { errorMessage, pager } = usePagedList(query, {
-    page,
-    onPageChange: setPage,
-    limit,
-    onLimitChange: setLimit,
+    ...paging,
     total: query.data?.totalApplications,
     errorTexts,
   });

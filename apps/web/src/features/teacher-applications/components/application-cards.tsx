@@ -1,5 +1,6 @@
 import { messages, optionLabel } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
+import { Fact } from "../../../components/ui/fact";
 import { formatShortDate } from "../../../lib/dates";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import type { ApplicationsViewProps } from "./applications-table";
@@ -28,25 +29,16 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
             <ApplicationStatusBadge status={application.status} />
           </div>
           <dl className="my-4 grid grid-cols-2 gap-3 text-sm">
-            <div className="col-span-2 min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-                {columns.course}
-              </dt>
+            <Fact className="col-span-2 min-w-0" label={columns.course}>
               <dd className="mt-0.5 font-medium break-words">{application.title}</dd>
               <dd className="text-slate-600 dark:text-slate-400">{optionLabel(application.category)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-                {columns.experience}
-              </dt>
+            </Fact>
+            <Fact label={columns.experience}>
               <dd className="mt-0.5">{optionLabel(application.experience)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-                {columns.appliedDate}
-              </dt>
+            </Fact>
+            <Fact label={columns.appliedDate}>
               <dd className="mt-0.5">{formatShortDate(application.appliedAt)}</dd>
-            </div>
+            </Fact>
           </dl>
           <div className="mt-auto flex items-center justify-end border-t border-slate-200 pt-3 dark:border-slate-800">
             <ReviewActions

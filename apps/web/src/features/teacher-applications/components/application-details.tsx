@@ -1,4 +1,5 @@
 import { messages, optionLabel, type TeacherApplication } from "@classwise/shared";
+import { Fact } from "../../../components/ui/fact";
 import { formatLongDate } from "../../../lib/dates";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
@@ -18,15 +19,13 @@ export function ApplicationDetails({ application }: { application: TeacherApplic
   return (
     <dl className="grid gap-3 sm:grid-cols-2" data-testid="application-details">
       {rows.map((row) => (
-        <div
+        <Fact
           key={row.label}
           className={`min-w-0 rounded-xl bg-slate-50 px-4 py-3 sm:py-4 dark:bg-slate-800/60 ${row.wide ? "sm:col-span-2" : ""}`}
+          label={row.label}
         >
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-            {row.label}
-          </dt>
           <dd className="mt-1 font-medium break-words text-slate-900 dark:text-slate-100">{row.value}</dd>
-        </div>
+        </Fact>
       ))}
     </dl>
   );

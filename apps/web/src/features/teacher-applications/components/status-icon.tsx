@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from "@classwise/shared";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 
 export type StatusTone = ApplicationStatus | "teacher" | "none";
 
@@ -44,19 +45,7 @@ export function StatusIcon({ tone, size = "md" }: { tone: StatusTone; size?: "md
   const icon = size === "lg" ? 32 : 24;
   return (
     <span className={`flex shrink-0 items-center justify-center rounded-full ${box} ${tones[tone]}`}>
-      <svg
-        viewBox="0 0 24 24"
-        width={icon}
-        height={icon}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        {shapes[tone]}
-      </svg>
+      <StrokeIcon size={icon}>{shapes[tone]}</StrokeIcon>
     </span>
   );
 }

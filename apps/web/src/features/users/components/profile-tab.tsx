@@ -1,4 +1,5 @@
 import { messages } from "@classwise/shared";
+import { Fact } from "../../../components/ui/fact";
 import { Spinner } from "../../../components/ui/spinner";
 import { useCurrentUserRecord } from "../../../lib/api/users";
 import { useAuth } from "../../../lib/auth/auth-context";
@@ -51,20 +52,14 @@ export function ProfileTab() {
           {profile.email || user?.email}
         </p>
         <dl className="mt-6 grid w-full gap-4 sm:grid-cols-2">
-          <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-              {messages.dashboard.memberSince}
-            </dt>
+          <Fact className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" label={messages.dashboard.memberSince}>
             <dd className="mt-1 font-medium">{formatLongDate(profile.createdAt)}</dd>
-          </div>
-          <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-              {messages.dashboard.role}
-            </dt>
+          </Fact>
+          <Fact className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" label={messages.dashboard.role}>
             <dd className="mt-1" data-testid="profile-role">
               <RoleBadge role={profile.role} />
             </dd>
-          </div>
+          </Fact>
         </dl>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { type FormEvent, useState } from "react";
+import { StrokeIcon } from "../../../components/ui/stroke-icon";
 
 /** spec §5 user search: trimmed, submitted by button or Enter, an empty term is not sent; Clear Search resets. */
 export function UsersSearch({
@@ -29,19 +30,14 @@ export function UsersSearch({
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <label className="relative flex-1">
           <span className="sr-only">{messages.admin.searchPlaceholder}</span>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+          <StrokeIcon
+            size={18}
+            rounded={false}
             className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
           >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
-          </svg>
+          </StrokeIcon>
           <input
             type="search"
             value={draft}

@@ -19,16 +19,13 @@ const errorTexts = { fetchFailed: messages.admin.fetchUsersFailed, loadFailed: m
 
 /** spec §2 Admin dashboard, Users Management. */
 export function UsersTab() {
-  const { page, limit, setPage, setLimit } = usePageState();
+  const { page, limit, setPage, paging } = usePageState();
   const [term, setTerm] = useState("");
   const isWide = useMediaQuery("(min-width: 1024px)");
   const query = useUsersList({ page, limit, search: term || undefined });
   // A search or a role change can shrink the list under the current page.
   const { errorMessage, pager } = usePagedList(query, {
-    page,
-    onPageChange: setPage,
-    limit,
-    onLimitChange: setLimit,
+    ...paging,
     total: query.data?.totalUsers,
     searching: Boolean(term),
     errorTexts,

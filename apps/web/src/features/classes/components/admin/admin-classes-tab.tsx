@@ -17,15 +17,12 @@ import { ClassProgressModal } from "./class-progress-modal";
 
 /** spec §2 Admin dashboard, All Classes Management: every class, Approve/Reject while pending, Progress. */
 export function AdminClassesTab() {
-  const { page, limit, setPage, setLimit } = usePageState();
+  const { page, limit, paging } = usePageState();
   const [progressOf, setProgressOf] = useState<PublicClass | null>(null);
   const isLarge = useMediaQuery("(min-width: 1024px)");
   const query = useAdminClasses({ page, limit });
   const { errorMessage, pager } = usePagedList(query, {
-    page,
-    onPageChange: setPage,
-    limit,
-    onLimitChange: setLimit,
+    ...paging,
     total: query.data?.totalClasses,
     errorTexts: messages.classes,
   });

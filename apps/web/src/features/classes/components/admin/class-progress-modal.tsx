@@ -1,4 +1,4 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { type ClassProgress, messages, type PublicClass } from "@classwise/shared";
 import { useEffect } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
@@ -27,6 +27,28 @@ function StatCard({
       </p>
     </div>
   );
+}
+
+const tones = {
+  indigo:
+    "bg-indigo-50 text-indigo-900 ring-indigo-200 dark:bg-indigo-500/10 dark:text-indigo-100 dark:ring-indigo-400/30",
+  sky: "bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-500/10 dark:text-sky-100 dark:ring-sky-400/30",
+  emerald:
+    "bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-400/30",
+  slate: "bg-slate-50 text-slate-900 ring-slate-200 dark:bg-slate-500/10 dark:text-slate-100 dark:ring-slate-400/30",
+  amber: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-400/30",
+};
+
+/** The modal's figures, in the order the spec lists them, then lessons, average progress and completions. */
+function progressCards(progress: ClassProgress) {
+  return [
+    { label: copy.totalEnrollment, value: progress.totalEnrollments, tone: tones.indigo },
+    { label: copy.totalAssignments, value: progress.totalAssignments, tone: tones.sky },
+    { label: copy.assignmentSubmissions, value: progress.totalSubmissions, tone: tones.emerald },
+    { label: copy.totalLessons, value: progress.totalLessons, tone: tones.slate },
+    { label: copy.averageProgress, value: progress.averageProgressPercentage, suffix: "%", tone: tones.amber },
+    { label: copy.completedStudents, value: progress.completedStudents, tone: tones.emerald },
+  ];
 }
 
 /** spec §2 All Classes: the Progress modal with Total Enrollment, Total Assignments, Assignment Submissions. */
@@ -65,37 +87,9 @@ export function ClassProgressModal({ item, onClose }: { item: PublicClass | null
             </p>
           ) : (
             <div className="grid gap-3 sm:grid-cols-3" data-testid="class-progress">
-              <StatCard
-                label={copy.totalEnrollment}
-                value={query.data.totalEnrollments}
-                tone="bg-indigo-50 text-indigo-900 ring-indigo-200 dark:bg-indigo-500/10 dark:text-indigo-100 dark:ring-indigo-400/30"
-              />
-              <StatCard
-                label={copy.totalAssignments}
-                value={query.data.totalAssignments}
-                tone="bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-500/10 dark:text-sky-100 dark:ring-sky-400/30"
-              />
-              <StatCard
-                label={copy.assignmentSubmissions}
-                value={query.data.totalSubmissions}
-                tone="bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-400/30"
-              />
-              <StatCard
-                label={copy.totalLessons}
-                value={query.data.totalLessons}
-                tone="bg-slate-50 text-slate-900 ring-slate-200 dark:bg-slate-500/10 dark:text-slate-100 dark:ring-slate-400/30"
-              />
-              <StatCard
-                label={copy.averageProgress}
-                value={query.data.averageProgressPercentage}
-                suffix="%"
-                tone="bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-400/30"
-              />
-              <StatCard
-                label={copy.completedStudents}
-                value={query.data.completedStudents}
-                tone="bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-400/30"
-              />
+              {progressCards(query.data).map((card) => (
+                <StatCard key={card.label} {...card} />
+              ))}
             </div>
           )}
         </div>

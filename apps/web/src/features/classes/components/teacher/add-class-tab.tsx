@@ -1,4 +1,4 @@
-import { imageFileProblem, messages } from "@classwise/shared";
+import { messages } from "@classwise/shared";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -13,6 +13,7 @@ import { paths } from "../../../../lib/paths";
 import { useCreateClass } from "../../api/create-class";
 import { type AddClassFormInput, type AddClassFormValues, addClassFormSchema } from "../../lib/class-form-schemas";
 import { ClassImageField } from "./class-image-field";
+import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
 const copy = messages.classes;
@@ -118,18 +119,7 @@ export function AddClassTab() {
               className={readOnlyInput}
             />
           </div>
-          <TextField
-            label={copy.priceLabel}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-            disabled={isBusy}
-            error={errors.price?.message}
-            className="sm:max-w-xs"
-            {...form.register("price")}
-          />
+          <PriceField placeholder="0.00" disabled={isBusy} error={errors.price?.message} {...form.register("price")} />
           <TextAreaField
             label={copy.descriptionLabel}
             placeholder={copy.descriptionPlaceholder}
@@ -144,12 +134,11 @@ export function AddClassTab() {
             render={({ field, fieldState }) => (
               <ClassImageField
                 label={copy.imageLabel}
-                file={field.value && !imageFileProblem(field.value) ? field.value : null}
+                file={field.value}
                 disabled={isBusy}
                 error={fieldState.error?.message}
                 onBlur={field.onBlur}
                 onPick={(file) => {
-                  // A refused file stays in the form so validation names the problem; it is never previewed.
                   field.onChange(file);
                   void form.trigger("image");
                 }}

@@ -1,4 +1,4 @@
-import { IMAGE_MIME_TYPES, messages } from "@classwise/shared";
+import { IMAGE_MIME_TYPES, imageFileProblem, messages } from "@classwise/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
@@ -7,8 +7,11 @@ const copy = messages.classes;
 
 export interface ClassImageFieldProps {
   label: string;
-  /** The newly picked file, if any. */
-  file: File | null;
+  /**
+   * The picked file, if any. A refused file (wrong type, too large) stays in the form so validation names
+   * the problem, but it is never previewed or named here.
+   */
+  file: File | null | undefined;
   /** An image already hosted (the class's current one), shown when no new file is picked. */
   currentUrl?: string | undefined;
   error?: string | undefined;
@@ -37,7 +40,7 @@ function usePreviewUrl(file: File | null) {
 /** spec §2 Class Image: file upload with a preview and a remove button. */
 export function ClassImageField({
   label,
-  file,
+  file: picked,
   currentUrl,
   error,
   disabled = false,
@@ -45,6 +48,7 @@ export function ClassImageField({
   onRemove,
   onBlur,
 }: ClassImageFieldProps) {
+  const file = picked && !imageFileProblem(picked) ? picked : null;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = usePreviewUrl(file);
@@ -112,21 +116,7 @@ export function ClassImageField({
           htmlFor={inputId}
           className="inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 dark:bg-slate-800 dark:text-brand-100 dark:hover:bg-slate-700"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path
-              d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" size={18} />
           {shown ? copy.changeImage : copy.chooseImage}
         </label>
         <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-400" data-testid="picked-file">

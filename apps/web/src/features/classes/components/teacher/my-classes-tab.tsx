@@ -23,15 +23,12 @@ const copy = messages.classes;
 /** spec §2 Teacher dashboard, My Classes: the teacher's own classes with Update, Delete and See Details. */
 export function MyClassesTab() {
   const { user } = useAuth();
-  const { page, limit, setPage, setLimit } = usePageState();
+  const { page, limit, setPage, paging } = usePageState();
   const [editing, setEditing] = useState<PublicClass | null>(null);
   const query = useTeacherClasses({ uid: user?.uid ?? "", page, limit });
   // Deleting elsewhere (another tab) can leave the current page past the end.
   const { errorMessage, pager } = usePagedList(query, {
-    page,
-    onPageChange: setPage,
-    limit,
-    onLimitChange: setLimit,
+    ...paging,
     total: query.data?.totalClasses,
     errorTexts: copy,
   });

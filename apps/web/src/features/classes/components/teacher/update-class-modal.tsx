@@ -1,10 +1,9 @@
-import { imageFileProblem, messages, type PublicClass } from "@classwise/shared";
+import { messages, type PublicClass } from "@classwise/shared";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/form-field";
-import { Modal } from "../../../../components/ui/modal";
+import { FormModal } from "../../../../components/ui/form-modal";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
 import { zodResolver } from "../../../../lib/form-resolver";
@@ -15,6 +14,7 @@ import {
   updateClassFormSchema,
 } from "../../lib/class-form-schemas";
 import { ClassImageField } from "./class-image-field";
+import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
 const copy = messages.classes;
@@ -37,25 +37,20 @@ export function UpdateClassModal({ item, onClose }: UpdateClassModalProps) {
   const [isSaving, setIsSaving] = useState(false);
   const formId = useId();
   return (
-    <Modal
+    <FormModal
       open={item !== null}
       title={copy.updateTitle}
       onClose={onClose}
-      isCloseDisabled={isSaving}
+      formId={formId}
+      busy={isSaving}
+      cancelLabel={copy.cancel}
+      submitLabel={copy.saveChanges}
+      busyLabel={copy.saving}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={isSaving} className="sm:min-w-40">
-            {isSaving ? copy.saving : copy.saveChanges}
-          </Button>
-        </>
-      }
+      submitClassName="sm:min-w-40"
     >
       {item && <UpdateClassForm key={item._id} id={formId} item={item} onSaving={setIsSaving} onSaved={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -120,17 +115,7 @@ function UpdateClassForm({
         data-autofocus
         {...form.register("title")}
       />
-      <TextField
-        label={copy.priceLabel}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        disabled={isSubmitting}
-        error={errors.price?.message}
-        className="sm:max-w-xs"
-        {...form.register("price")}
-      />
+      <PriceField disabled={isSubmitting} error={errors.price?.message} {...form.register("price")} />
       <TextAreaField
         label={copy.descriptionLabel}
         maxLength={5000}
@@ -146,13 +131,12 @@ function UpdateClassForm({
           <div>
             <ClassImageField
               label={copy.imageLabel}
-              file={field.value && !imageFileProblem(field.value) ? field.value : null}
+              file={field.value}
               currentUrl={currentImage || undefined}
               disabled={isSubmitting}
               error={fieldState.error?.message}
               onBlur={field.onBlur}
               onPick={(file) => {
-                // A refused file stays in the form so validation names the problem; it is never previewed.
                 field.onChange(file);
                 void form.trigger("image");
               }}

@@ -1,0 +1,34 @@
+// Sign-up, sign-in and password reset texts.
+
+export const registerMessages = {
+  emailInUse: "This email is already registered.",
+  weakPassword: "Password is too weak. Please choose a stronger password.",
+  invalidEmail: "Please enter a valid email address.",
+  failed: "Registration failed. Please try again.",
+  success: "Registration successful!",
+  googleSuccess: "Google registration successful!",
+  googleFailed: "Google registration failed. Please try again.",
+} as const;
+
+export const loginMessages = {
+  /** The identity service refused the page's address (its Origin is not PUBLIC_URL or a loopback alias). */
+  originRefused: (origin: string) =>
+    `Sign-in is not accepted from ${origin}: this server is set up for another address. Open the site at the address it printed when it started (its PUBLIC_URL), or ask the administrator to set PUBLIC_URL to ${origin}.`,
+  userNotFound: "No account found with this email.",
+  wrongPassword: "Incorrect password.",
+  invalidEmail: "Invalid email address.",
+  disabled: "This account has been disabled.",
+  failed: "Login failed. Please try again.",
+  success: "Login successful!",
+  googleSuccess: "Google login successful!",
+  googleFailed: "Google login failed. Please try again.",
+  tooManyRequests: "Too many attempts. Please try again later.",
+} as const;
+
+export const forgotMessages = {
+  success: "Password reset email sent successfully!",
+  userNotFound: "No account found with this email address.",
+  invalidEmail: "Please enter a valid email address.",
+  tooManyRequests: "Too many attempts. Please try again later.",
+  failed: "Failed to send reset email. Please try again.",
+} as const;

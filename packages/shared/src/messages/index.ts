@@ -1,0 +1,46 @@
+import { adminMessages, applicationMessages } from "./admin.js";
+import { forgotMessages, loginMessages, registerMessages } from "./auth.js";
+import { catalogueMessages, classDetailsMessages, classesMessages, classPageMessages } from "./classes.js";
+import {
+  apiMessages,
+  dashboardMessages,
+  guardsMessages,
+  homeMessages,
+  navMessages,
+  validationMessages,
+} from "./common.js";
+import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolments.js";
+import { gradingMessages } from "./grading.js";
+import { learningMessages, progressMessages } from "./learning.js";
+import { lessonsMessages } from "./lessons.js";
+import { notificationsMessages } from "./notifications.js";
+
+/**
+ * Every user-facing text of the product specification (§2, §5, §8), defined once and used by the API,
+ * the web app and the tests.
+ */
+export const messages = {
+  nav: navMessages,
+  home: homeMessages,
+  catalogue: catalogueMessages,
+  classDetails: classDetailsMessages,
+  validation: validationMessages,
+  register: registerMessages,
+  login: loginMessages,
+  forgot: forgotMessages,
+  guards: guardsMessages,
+  dashboard: dashboardMessages,
+  application: applicationMessages,
+  enrolled: enrolledMessages,
+  classes: classesMessages,
+  admin: adminMessages,
+  classPage: classPageMessages,
+  learning: learningMessages,
+  lessons: lessonsMessages,
+  grading: gradingMessages,
+  notifications: notificationsMessages,
+  progress: progressMessages,
+  payment: paymentMessages,
+  enrolment: enrolmentMessages,
+  api: apiMessages,
+} as const;
