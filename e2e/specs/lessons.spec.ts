@@ -173,15 +173,15 @@ test("a teacher prepares a lesson with a PDF while the class is reviewed; once a
   await expect(dialog.getByRole("listitem")).toHaveCount(1);
   await dialog.getByRole("button", { name: copy.cancel }).click();
 
-  const admin = await openAs(browser, page, DEMO_ACCOUNTS.admin);
+  const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
   const approved = await admin.page.request.patch(`/api/classes/${classId}`, {
     headers: admin.session.headers,
     data: { status: "approved" },
   });
   expect(approved.ok(), await approved.text()).toBe(true);
 
-  const student = await openAs(browser, page, DEMO_ACCOUNTS.student);
-  await enrol(student.page, student.session, classId);
+  const student = await openAs(browser, DEMO_ACCOUNTS.student, page);
+  await enrolThroughSandbox(student.page, student.session, classId);
   await student.page.goto(`/student-dashboard/my-enroll-class/${classId}`);
   await student.page.getByRole("link", { name: copy.continue, exact: true }).click();
   await expect(student.page.getByRole("heading", { name: "Warm-up sheet" })).toBeVisible();

@@ -132,6 +132,12 @@ export const apiMessages = {
   unsupportedMediaType: "Unsupported content type",
   pageTooDeep: (rows: number) =>
     `Only the first ${rows.toLocaleString("en-US")} results can be paged through. Search to narrow the list.`,
+  notificationsTooDeep: (rows: number) =>
+    `Only your newest ${rows.toLocaleString("en-US")} notifications can be paged through.`,
+  submissionsTooDeep: (rows: number) =>
+    `Only the first ${rows.toLocaleString("en-US")} submissions can be paged through. Show the ungraded or graded ones to narrow the list.`,
+  classSubmissionsTooDeep: (rows: number) =>
+    `Only the newest ${rows.toLocaleString("en-US")} submissions can be paged through. Open an assignment to see all of its submissions.`,
   searchTooDeep: (rows: number) =>
     `A search shows its first ${rows.toLocaleString("en-US")} matches. Add words to narrow it down.`,
   searchNeedsLetters: "Search for at least one letter or digit.",
