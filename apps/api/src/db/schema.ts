@@ -345,9 +345,7 @@ export const lessons = pgTable(
   "lessons",
   {
     id: id(),
-    classId: text("class_id")
-      .notNull()
-      .references(() => classes.id),
+    classId: foreignId("class_id", () => classes.id),
     position: integer("position").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
@@ -372,15 +370,9 @@ export const lessons = pgTable(
 export const lessonCompletions = pgTable(
   "lesson_completions",
   {
-    lessonId: text("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id),
-    classId: text("class_id")
-      .notNull()
-      .references(() => classes.id),
+    lessonId: foreignId("lesson_id", () => lessons.id, { onDelete: "cascade" }),
+    studentId: foreignId("student_id", () => users.id),
+    classId: foreignId("class_id", () => classes.id),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
@@ -399,12 +391,8 @@ export const lessonAttachments = pgTable(
   "lesson_attachments",
   {
     id: id(),
-    lessonId: text("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
-    classId: text("class_id")
-      .notNull()
-      .references(() => classes.id),
+    lessonId: foreignId("lesson_id", () => lessons.id, { onDelete: "cascade" }),
+    classId: foreignId("class_id", () => classes.id),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),

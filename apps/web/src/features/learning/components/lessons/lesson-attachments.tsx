@@ -2,7 +2,7 @@ import { formatFileSize, type LessonAttachment, messages } from "@classwise/shar
 import { useId, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
-import { confirmDeletion, showDeletedNotice } from "../../../../components/ui/confirm-deletion";
+import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { ApiError } from "../../../../lib/api-client";
 import {
@@ -135,15 +135,15 @@ export function AttachmentManager({
     }
   };
 
-  const onDelete = async (attachment: LessonAttachment) => {
-    if (!(await confirmDeletion(copy.confirmDeleteAttachmentText(attachment.fileName)))) return;
-    try {
-      await remove.mutateAsync(attachment._id);
-      void showDeletedNotice(copy.attachmentDeleted);
-    } catch {
-      toast.error(copy.attachmentDeleteFailed);
-    }
-  };
+  const onDelete = (attachment: LessonAttachment) =>
+    deleteAfterConfirmation(
+      {
+        confirm: copy.confirmDeleteAttachmentText(attachment.fileName),
+        deleted: copy.attachmentDeleted,
+        failed: copy.attachmentDeleteFailed,
+      },
+      () => remove.mutateAsync(attachment._id),
+    );
 
   return (
     <section aria-labelledby={`${errorId}-title`} className="space-y-3" data-testid="attachment-manager">

@@ -19,7 +19,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
-import { confirmDeletion, showDeletedNotice } from "../../../../components/ui/confirm-deletion";
+import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
 import { SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { useDeleteLesson } from "../../api/delete-lesson";
@@ -62,15 +62,11 @@ export function TeacherLessons({ classId }: { classId: string }) {
     if (!over || active.id === over.id) return;
     move(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
-  const onDelete = async (lesson: LessonSummary) => {
-    if (!(await confirmDeletion(copy.confirmDeleteText(lesson.title)))) return;
-    try {
-      await remove.mutateAsync(lesson._id);
-      void showDeletedNotice(copy.deleted);
-    } catch {
-      toast.error(copy.deleteFailed);
-    }
-  };
+  const onDelete = (lesson: LessonSummary) =>
+    deleteAfterConfirmation(
+      { confirm: copy.confirmDeleteText(lesson.title), deleted: copy.deleted, failed: copy.deleteFailed },
+      () => remove.mutateAsync(lesson._id),
+    );
 
   return (
     <section aria-labelledby="teacher-lessons-title" className="space-y-4">
