@@ -71,6 +71,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   JOBS_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  // At least two days: a finished job's unique key must outlast the day it deduplicates.
+  JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
 });
 
@@ -107,7 +109,7 @@ export interface Config {
    * runs none), the first retry delay (doubling per attempt), how long a claimed job stays claimed, and
    * the hour (UTC) after which teachers' daily digests are queued.
    */
-  jobs: { pollMs: number; retrySeconds: number; leaseSeconds: number; digestHourUtc: number };
+  jobs: { pollMs: number; retrySeconds: number; leaseSeconds: number; retentionDays: number; digestHourUtc: number };
   payments: {
     provider: "sandbox" | "stripe";
     stripe:
@@ -192,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       pollMs: env.JOBS_POLL_MS,
       retrySeconds: env.JOBS_RETRY_SECONDS,
       leaseSeconds: env.JOBS_LEASE_SECONDS,
+      retentionDays: env.JOBS_RETENTION_DAYS,
       digestHourUtc: env.DIGEST_HOUR_UTC,
     },
     payments: {

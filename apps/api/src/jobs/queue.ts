@@ -63,3 +63,29 @@ export async function enqueueJob(
       coalesce(${job.runAt?.toISOString() ?? null}::timestamptz, now()))
     on conflict (unique_key) do nothing`);
 }
+
+/** Failed jobs are kept this long for an operator to read their last error. */
+export const FAILED_RETENTION_DAYS = 90;
+const SWEEP_BATCH = 5000;
+
+/**
+ * Deletes jobs that finished more than `retentionDays` ago (failed ones after 90 days), in batches so no
+ * statement holds many row locks. The retention must outlast every unique key's window (a due reminder is
+ * keyed while its deadline is within a day; a digest by its day), or a deleted job could be queued again:
+ * configuration refuses less than two days. Returns how many rows went.
+ */
+export async function sweepFinishedJobs(db: Db, retentionDays: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      delete from jobs where id in (
+        select id from jobs
+        where completed_at < now() - make_interval(days => ${retentionDays})
+          or failed_at < now() - make_interval(days => ${FAILED_RETENTION_DAYS})
+        limit ${SWEEP_BATCH})
+      returning id`);
+    const count = rowsOf<{ id: string }>(result).length;
+    deleted += count;
+    if (count < SWEEP_BATCH) return deleted;
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
-import { claimJobs, completeJob, retryJob } from "./queue.js";
+import { claimJobs, completeJob, retryJob, sweepFinishedJobs } from "./queue.js";
 import { scheduleDigests, scheduleDueReminders } from "./schedule.js";
 
 export interface JobContext {
@@ -58,16 +58,26 @@ export async function scheduleJobs(context: JobContext, now = new Date()): Promi
 }
 
 const SCHEDULE_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 3_600_000;
 
-/** The background loop of one process: schedule every minute, run due jobs every `pollMs`. */
+/**
+ * The background loop of one process: schedule every minute, delete long-finished jobs every hour, run due
+ * jobs every `pollMs`.
+ */
 export function startJobWorker(context: JobContext, handlers: Record<string, JobHandler>) {
   let stopped = false;
   let lastSchedule = 0;
+  let lastSweep = 0;
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     if (Date.now() - lastSchedule >= SCHEDULE_EVERY_MS) {
       lastSchedule = Date.now();
       await scheduleJobs(context);
+    }
+    if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      const deleted = await sweepFinishedJobs(context.db, context.config.jobs.retentionDays);
+      if (deleted > 0) context.log.info({ deleted }, "finished jobs deleted");
     }
     await runDueJobs(context, handlers);
   };

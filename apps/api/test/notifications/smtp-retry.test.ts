@@ -47,7 +47,7 @@ describe("SMTP delivery with retries", () => {
     smtp = await startFlakySmtp(2);
     ctx = await createTestApp({
       mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Classwise <no-reply@classwise.test>" },
-      jobs: { pollMs: 0, retrySeconds: 0, leaseSeconds: 120, digestHourUtc: 17 },
+      jobs: { pollMs: 0, retrySeconds: 0, leaseSeconds: 120, retentionDays: 14, digestHourUtc: 17 },
     });
   });
   afterAll(async () => {
