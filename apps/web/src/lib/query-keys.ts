@@ -75,7 +75,8 @@ export const queryKeys = {
     /** The bell's count, the list and the settings: marking read refreshes all of it. */
     all: notificationsRoot,
     unreadCount: (uid: string) => [...notificationsRoot, "unread", uid] as const,
-    list: (uid: string, params: PageParams) => [...notificationsRoot, "list", uid, params] as const,
+    /** The bell's list, page after page. */
+    feed: (uid: string) => [...notificationsRoot, "feed", uid] as const,
     settings: (uid: string) => [...notificationsRoot, "settings", uid] as const,
   },
   publicStatistics: ["public-statistics"] as const,

@@ -33,11 +33,13 @@ function notificationsApi(items: Notification[]) {
   return stubApi((call) => {
     if (call.path === "/notifications/unread-count") return json({ success: true, unreadCount: unread() });
     if (call.path === "/notifications") {
+      const page = Number(call.query.get("page") ?? 1);
+      const limit = Number(call.query.get("limit") ?? 10);
       return json({
         success: true,
-        notifications: items,
+        notifications: items.slice((page - 1) * limit, page * limit),
         totalNotifications: items.length,
-        totalPages: 1,
+        totalPages: Math.ceil(items.length / limit),
         unreadCount: unread(),
       });
     }
@@ -97,6 +99,25 @@ describe("notification bell", () => {
     await user.keyboard("{Escape}");
     expect(bell).toHaveAttribute("aria-expanded", "false");
     expect(bell).toHaveFocus();
+  });
+
+  it("shows ten at first and older ones on request, keeping focus on the button", async () => {
+    const calls = notificationsApi(Array.from({ length: 23 }, (_, index) => makeNotification(index + 1)));
+    renderBell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: copy.bellLabel(23) }));
+    expect(await screen.findAllByTestId("notification-item")).toHaveLength(10);
+    expect(screen.getByText(copy.shownOf(10, 23))).toBeInTheDocument();
+    const older = screen.getByRole("button", { name: copy.showOlder });
+    await user.click(older);
+    expect(await screen.findByText(copy.shownOf(20, 23))).toBeInTheDocument();
+    expect(screen.getAllByTestId("notification-item")).toHaveLength(20);
+    expect(screen.getByRole("button", { name: copy.showOlder })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: copy.showOlder }));
+    await vi.waitFor(() => expect(screen.getAllByTestId("notification-item")).toHaveLength(23));
+    expect(screen.queryByRole("button", { name: copy.showOlder })).not.toBeInTheDocument();
+    const pages = calls.filter((call) => call.path === "/notifications").map((call) => call.query.get("page"));
+    expect(pages).toEqual(["1", "2", "3"]);
   });
 
   it("marks one read, then all read, and the count follows", async () => {

@@ -2,17 +2,16 @@ import { messages, type Notification } from "@classwise/shared";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
+import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { useNotifications } from "../api/list-notifications";
+import { useNotificationFeed } from "../api/list-notifications";
 import { useMarkRead } from "../api/mark-read";
 import { formatRelative } from "../lib/relative-time";
 
 const copy = messages.notifications;
-const PAGE = { page: 1, limit: 10 };
-
-/** The newest notifications with links; opening one marks it read. */
+/** The newest notifications with links, and older ones on request; opening one marks it read. */
 export function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
-  const list = useNotifications(PAGE, true);
+  const list = useNotificationFeed(true);
   const mark = useMarkRead();
   const { refetch } = list;
   const shownFor = useRef(unread);
@@ -56,19 +55,45 @@ export function NotificationList({ unread, onNavigate }: { unread: number; onNav
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy.emptyText}</p>
           </div>
         ) : (
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-            {list.data.notifications.map((item) => (
-              <NotificationItem
-                key={item._id}
-                item={item}
-                onOpen={() => {
-                  if (!item.readAt) markRead(item._id);
-                  onNavigate();
-                }}
-                onMarkRead={() => markRead(item._id)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {list.data.notifications.map((item) => (
+                <NotificationItem
+                  key={item._id}
+                  item={item}
+                  onOpen={() => {
+                    if (!item.readAt) markRead(item._id);
+                    onNavigate();
+                  }}
+                  onMarkRead={() => markRead(item._id)}
+                />
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <div className="border-t border-slate-200 p-3 text-center dark:border-slate-700">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-busy={list.isFetchingNextPage || undefined}
+                  onClick={() => {
+                    // Not disabled while loading, so keyboard focus stays on the button.
+                    if (!list.isFetchingNextPage) void list.fetchNextPage();
+                  }}
+                  aria-describedby="notifications-shown"
+                >
+                  {list.isFetchingNextPage ? copy.loadingOlder : copy.showOlder}
+                </Button>
+                <p id="notifications-shown" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  {copy.shownOf(list.data.notifications.length, list.data.total)}
+                </p>
+              </div>
+            )}
+            {list.isFetchNextPageError && (
+              <p role="alert" className="px-4 pb-3 text-center text-sm text-red-700 dark:text-red-300">
+                {copy.loadFailed}
+              </p>
+            )}
+          </>
         )}
       </div>
     </section>
