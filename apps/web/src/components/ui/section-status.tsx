@@ -1,4 +1,6 @@
+import { messages } from "@classwise/shared";
 import type { ReactNode } from "react";
+import { Button } from "./button";
 
 const tones = {
   loading: "border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400",
@@ -21,5 +23,17 @@ export function SectionStatus({ kind, children }: { kind: keyof typeof tones; ch
       )}
       <div>{children}</div>
     </div>
+  );
+}
+
+/** A section that failed to load: what failed, and Try Again. */
+export function SectionError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <SectionStatus kind="error">
+      <p>{children}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        {messages.enrolled.tryAgain}
+      </Button>
+    </SectionStatus>
   );
 }

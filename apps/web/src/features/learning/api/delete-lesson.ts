@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { refreshClassLessons } from "./save-lesson";
 
 /** DELETE /lessons/{id}: the lessons after it move up one place. */
 export function deleteLesson(lessonId: string): Promise<void> {
@@ -11,11 +11,6 @@ export function useDeleteLesson(classId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteLesson,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.learning.lessons(classId) }),
-        client.invalidateQueries({ queryKey: queryKeys.classes.curriculum(classId) }),
-        client.invalidateQueries({ queryKey: queryKeys.classes.progressCounts(classId) }),
-      ]),
+    onSettled: () => refreshClassLessons(client, classId),
   });
 }

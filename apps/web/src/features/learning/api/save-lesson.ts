@@ -1,5 +1,5 @@
 import type { CreateLessonBody, Lesson, LessonContentInput, LessonResponse } from "@classwise/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -22,11 +22,15 @@ export function useSaveLesson(classId: string) {
     mutationFn: ({ lessonId, content }: { lessonId: string | null; content: LessonContentInput }) =>
       lessonId ? updateLesson(lessonId, content) : createLesson({ classId, ...content } as CreateLessonBody),
     onSuccess: (lesson) => client.setQueryData(queryKeys.learning.lesson(classId, lesson._id), lesson),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.learning.lessons(classId) }),
-        client.invalidateQueries({ queryKey: queryKeys.classes.curriculum(classId) }),
-        client.invalidateQueries({ queryKey: queryKeys.classes.progressCounts(classId) }),
-      ]),
+    onSettled: () => refreshClassLessons(client, classId),
   });
+}
+
+/** A lesson was added, changed or deleted: the class's lessons, curriculum and progress are read again. */
+export function refreshClassLessons(client: QueryClient, classId: string) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.learning.lessons(classId) }),
+    client.invalidateQueries({ queryKey: queryKeys.classes.curriculum(classId) }),
+    client.invalidateQueries({ queryKey: queryKeys.classes.progressCounts(classId) }),
+  ]);
 }

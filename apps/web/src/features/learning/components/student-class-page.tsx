@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { ClassProgress } from "../../../components/ui/class-progress";
-import { SectionStatus } from "../../../components/ui/section-status";
+import { SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { useClass } from "../../../lib/api/classes";
@@ -133,12 +133,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
           {messages.lessons.title}
         </h3>
         {lessons.isError ? (
-          <SectionStatus kind="error">
-            <p>{messages.lessons.loadFailed}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void lessons.refetch()}>
-              {messages.enrolled.tryAgain}
-            </Button>
-          </SectionStatus>
+          <SectionError onRetry={() => void lessons.refetch()}>{messages.lessons.loadFailed}</SectionError>
         ) : !lessons.data ? (
           <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
         ) : lessonId ? (

@@ -2,7 +2,7 @@ import { type ClassStatus, messages, type PublicClass } from "@classwise/shared"
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { SectionStatus } from "../../../components/ui/section-status";
+import { SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -104,14 +104,9 @@ function OwnClass({ item }: { item: PublicClass }) {
           {copy.assignmentsTitle}
         </h3>
         {assignments.isError ? (
-          <SectionStatus kind="error">
-            <p>
-              {messages.classPage.fetchAssignmentsError} {assignments.error.message}
-            </p>
-            <Button variant="secondary" className="mt-4" onClick={() => void assignments.refetch()}>
-              {messages.enrolled.tryAgain}
-            </Button>
-          </SectionStatus>
+          <SectionError onRetry={() => void assignments.refetch()}>
+            {messages.classPage.fetchAssignmentsError} {assignments.error.message}
+          </SectionError>
         ) : assignments.isPending ? (
           <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
         ) : list.length === 0 ? (

@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { buttonClass } from "../../../../components/ui/link-styles";
 import { MarkdownContent } from "../../../../components/ui/markdown-content";
-import { SectionStatus } from "../../../../components/ui/section-status";
+import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { paths } from "../../../../lib/paths";
 import { useLesson } from "../../api/get-lesson";
@@ -28,14 +28,7 @@ export function LessonView({ classId, lessonId }: { classId: string; lessonId: s
   }, [lesson?._id, lessonId]);
 
   if (query.isError) {
-    return (
-      <SectionStatus kind="error">
-        <p>{copy.loadFailed}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-          {messages.enrolled.tryAgain}
-        </Button>
-      </SectionStatus>
-    );
+    return <SectionError onRetry={() => void query.refetch()}>{copy.loadFailed}</SectionError>;
   }
   if (!lesson) return <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>;
 

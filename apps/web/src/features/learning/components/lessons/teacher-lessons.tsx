@@ -20,7 +20,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
-import { SectionStatus } from "../../../../components/ui/section-status";
+import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { useDeleteLesson } from "../../api/delete-lesson";
 import { useClassLessons } from "../../api/list-class-lessons";
@@ -80,12 +80,7 @@ export function TeacherLessons({ classId }: { classId: string }) {
         </Button>
       </div>
       {lessons.isError ? (
-        <SectionStatus kind="error">
-          <p>{copy.loadFailed}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void lessons.refetch()}>
-            {messages.enrolled.tryAgain}
-          </Button>
-        </SectionStatus>
+        <SectionError onRetry={() => void lessons.refetch()}>{copy.loadFailed}</SectionError>
       ) : !lessons.data ? (
         <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
       ) : list.length === 0 ? (
