@@ -75,6 +75,15 @@ const routes: RouteCheck[] = [
       await expect(page).toHaveURL(/\/payment\//);
     },
   },
+  {
+    name: "notifications (the bell opened)",
+    role: "student",
+    path: "/student-dashboard/my-enroll-classes",
+    ready: heading(messages.notifications.title, 2),
+    arrive: async (page) => {
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+    },
+  },
   { name: "teach (student)", role: "student", path: "/teach", ready: heading(/instructor|application|review/i, 1) },
   {
     name: "my enrolled classes",

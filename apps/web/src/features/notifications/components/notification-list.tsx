@@ -129,7 +129,7 @@ function NotificationItem({
           {item.title}
         </Link>
         <p className="mt-0.5 break-words text-sm text-slate-600 dark:text-slate-400">{item.body}</p>
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={item.createdAt}>{formatRelative(item.createdAt, Date.now())}</time>
         </p>
       </div>
