@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.js";
 import { lessonAttachments, lessons } from "../../src/db/schema.js";
+import { textPdf } from "../../src/lib/pdf.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 /** A marker no answer may carry to someone who may not read lesson bodies. */
@@ -72,24 +73,7 @@ export function lessonCalls(ctx: TestContext) {
 
 /** A small but well-formed PDF whose one page says `text` (the text is also visible in the raw bytes). */
 export function makePdf(text = "Worksheet"): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+  return textPdf([text]);
 }
 
 /** An attachment written straight to the database. */

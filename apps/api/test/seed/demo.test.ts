@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { accounts, classes, enrolments, evaluations, users } from "../../src/db/schema.js";
 import { DEMO_ACCOUNTS, DEMO_CLASS_IMAGES } from "../../src/db/seed/index.js";
 import { signToken } from "../../src/lib/jwt.js";
+import { detectAttachmentType } from "../../src/modules/lessons/attachments.js";
 import { startupTasks } from "../../src/startup.js";
 import { createSession, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 
@@ -70,6 +71,26 @@ describe("demo data on first start", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lessons.length).toBeGreaterThanOrEqual(3);
+
+    // The first lesson carries a worksheet the student can download, a PDF by its content.
+    const first = res.json().lessons[0]._id as string;
+    const lesson = await ctx.app.inject({
+      method: "GET",
+      url: `/api/lessons/${first}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [worksheet] = lesson.json().lesson.attachments;
+    expect(worksheet).toMatchObject({
+      contentType: "application/pdf",
+      fileName: expect.stringMatching(/^Worksheet - /),
+    });
+    const file = await ctx.app.inject({
+      method: "GET",
+      url: `/api/lessons/attachments/${worksheet._id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(await detectAttachmentType(file.rawPayload)).toBe("application/pdf");
   });
 
   it("prints the accounts and the password once, in a box", () => {

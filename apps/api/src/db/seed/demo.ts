@@ -1,6 +1,7 @@
 import type { Role } from "@classwise/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.js";
+import { attachDemoWorksheets } from "./demo-worksheets.js";
 import { createSeed } from "./generator.js";
 import { hashSeedPassword } from "./password.js";
 import type { FixedAccount, SeedOptions } from "./plan.js";
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db, options: { password: string; now?: number
     await executor.execute(sql`select pg_advisory_xact_lock(hashtext('classwise:demo-seed'))`);
     if (await hasUsers(executor)) return { seeded: false };
     const progress = await writeBlocks(executor, seed.blocks());
+    await attachDemoWorksheets(executor);
     return { seeded: true, counts: progress.written };
   });
 }

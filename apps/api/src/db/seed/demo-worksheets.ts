@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { textPdf } from "../../lib/pdf.js";
+import type { Db } from "../client.js";
+import { classes, lessonAttachments, lessons } from "../schema.js";
+
+/** The worksheet's steps: the same for every class, about the lesson it belongs to. */
+const STEPS = [
+  "1. Read the lesson once without taking notes.",
+  "2. Write down the three ideas you found most useful.",
+  "3. Try each idea on a small example of your own.",
+  "4. Note one question to bring to the next lesson.",
+];
+
+/**
+ * One worksheet (a PDF) on the first lesson of every approved demo class, so the demo shows lesson
+ * attachments. Written in the demo's transaction; the scale seed writes none. Returns how many.
+ */
+export async function attachDemoWorksheets(db: Db): Promise<number> {
+  const firstLessons = await db
+    .select({ lessonId: lessons.id, classId: lessons.classId, lesson: lessons.title, title: classes.title })
+    .from(lessons)
+    .innerJoin(classes, eq(classes.id, lessons.classId))
+    .where(and(eq(lessons.position, 1), eq(classes.status, "approved")));
+  if (firstLessons.length === 0) return 0;
+  await db.insert(lessonAttachments).values(
+    firstLessons.map((row) => {
+      const data = textPdf([`Worksheet: ${row.lesson}`, `Class: ${row.title}`, "", ...STEPS]);
+      return {
+        lessonId: row.lessonId,
+        classId: row.classId,
+        fileName: `Worksheet - ${row.lesson}.pdf`.replace(/[\\/"]/g, "-"),
+        contentType: "application/pdf",
+        sizeBytes: data.length,
+        sha256: createHash("sha256").update(data).digest("hex"),
+        data,
+      };
+    }),
+  );
+  return firstLessons.length;
+}

@@ -1,0 +1,28 @@
+/**
+ * A one-page PDF of plain text lines in Helvetica (the viewer's built-in font): enough for a demo worksheet
+ * and for tests. Characters outside printable ASCII become "?", so every byte offset in the cross-reference
+ * table is exact.
+ */
+export function textPdf(lines: readonly string[]): Buffer {
+  const escape = (line: string) => line.replace(/[^\x20-\x7e]/g, "?").replace(/([\\()])/g, "\\$1");
+  const text = lines.map((line, index) => `${index === 0 ? "" : "0 -22 Td "}(${escape(line)}) Tj`).join(" ");
+  const stream = `BT /F1 14 Tf 72 720 Td ${text} ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
