@@ -4,8 +4,8 @@
  * table is exact.
  */
 export function textPdf(lines: readonly string[]): Buffer {
-  const escape = (line: string) => line.replace(/[^\x20-\x7e]/g, "?").replace(/([\\()])/g, "\\$1");
-  const text = lines.map((line, index) => `${index === 0 ? "" : "0 -22 Td "}(${escape(line)}) Tj`).join(" ");
+  const escapeText = (line: string) => line.replace(/[^\x20-\x7e]/g, "?").replace(/([\\()])/g, "\\$1");
+  const text = lines.map((line, index) => `${index === 0 ? "" : "0 -22 Td "}(${escapeText(line)}) Tj`).join(" ");
   const stream = `BT /F1 14 Tf 72 720 Td ${text} ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
