@@ -87,19 +87,32 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, fieldErrors);
 }
 
-/** Calls the API and returns the parsed body, or throws an ApiError. Pure: no toasts, no navigation. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
+const NETWORK_ERROR = "Network error. Check your connection and try again.";
+
+/**
+ * Sends with the current token and, on a 401, once more with a fresh one (when `retry` and a refresher is
+ * registered). A request that never got an answer becomes an ApiError with status 0 (`networkMessage`);
+ * an abort stays an abort.
+ */
+async function withFreshToken(
+  attempt: (token: string | null) => Promise<Response>,
+  retry = true,
+  networkMessage = NETWORK_ERROR,
+): Promise<Response> {
   try {
-    response = await send(path, options, accessToken);
-    if (response.status === 401 && !options.anonymous && refreshToken) {
-      const fresh = await refreshToken();
-      if (fresh) response = await send(path, options, fresh);
-    }
+    const response = await attempt(accessToken);
+    if (response.status !== 401 || !retry || !refreshToken) return response;
+    const fresh = await refreshToken();
+    return fresh ? await attempt(fresh) : response;
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK", "Network error. Check your connection and try again.");
+    throw new ApiError(0, "NETWORK", networkMessage);
   }
+}
+
+/** Calls the API and returns the parsed body, or throws an ApiError. Pure: no toasts, no navigation. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await withFreshToken((token) => send(path, options, token), !options.anonymous);
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const data = (await response.json()) as T & { success?: boolean; message?: string };
@@ -148,17 +161,7 @@ export async function uploadForm<T>(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await postForm(path, form, accessToken, onProgress, signal);
-    if (response.status === 401 && refreshToken) {
-      const fresh = await refreshToken();
-      if (fresh) response = await postForm(path, form, fresh, onProgress, signal);
-    }
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK", "Network error. Check your connection and try again.");
-  }
+  const response = await withFreshToken((token) => postForm(path, form, token, onProgress, signal));
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
 }
@@ -184,16 +187,7 @@ export function fileNameOf(disposition: string): string | undefined {
 export async function downloadFile(path: string, fallbackName: string, failMessage: string): Promise<void> {
   const get = (token: string | null) =>
     fetch(buildUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: "same-origin" });
-  let response: Response;
-  try {
-    response = await get(accessToken);
-    if (response.status === 401 && refreshToken) {
-      const fresh = await refreshToken();
-      if (fresh) response = await get(fresh);
-    }
-  } catch {
-    throw new ApiError(0, "NETWORK", failMessage);
-  }
+  const response = await withFreshToken(get, true, failMessage);
   if (!response.ok) {
     const error = await toApiError(response);
     throw new ApiError(error.status, error.code, error.message || failMessage);

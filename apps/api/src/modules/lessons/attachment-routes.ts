@@ -1,20 +1,18 @@
 import {
   ATTACHMENT_MAX_BYTES,
   deleteLessonResponseSchema,
-  idSchema,
+  idParamsSchema,
   lessonAttachmentResponseSchema,
   messages,
 } from "@classwise/shared";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { readFileField } from "../../lib/multipart-file.js";
 import { actorOf } from "../../plugins/actor.js";
 import { lessonAttachmentWrites } from "../../plugins/route-limits.js";
 import * as attachments from "./attachments.js";
 
 const tags = ["lessons"];
-const idParams = z.object({ id: idSchema });
 const copy = messages.lessons;
 
 /**
@@ -36,7 +34,7 @@ export const lessonAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Attach a PDF or image (multipart field `file`, up to 10 MB) to a lesson (the class's teacher)",
         consumes: ["multipart/form-data"],
-        params: idParams,
+        params: idParamsSchema,
         response: { 201: lessonAttachmentResponseSchema },
       },
     },
@@ -60,7 +58,7 @@ export const lessonAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Delete a lesson's attachment (the class's teacher)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: deleteLessonResponseSchema },
       },
     },
@@ -78,7 +76,7 @@ export const lessonAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Download a lesson's attachment (enrolled students, the class's teacher, admins)",
         produces: ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"],
-        params: idParams,
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import {
   createLessonBodySchema,
   curriculumResponseSchema,
   deleteLessonResponseSchema,
-  idSchema,
+  idParamsSchema,
   lessonCompletionResponseSchema,
   lessonContentSchema,
   lessonResponseSchema,
@@ -13,13 +13,11 @@ import {
   reorderLessonsResponseSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
 import { lessonCompletions, lessonWrites } from "../../plugins/route-limits.js";
 import * as service from "./service.js";
 
 const tags = ["lessons"];
-const idParams = z.object({ id: idSchema });
 
 /** Lessons of a class: the public curriculum, reading, writing, ordering and completing them. */
 export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +30,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The outline of a class's lessons (titles, minutes, count), never their bodies",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: curriculumResponseSchema },
       },
     },
@@ -47,7 +45,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A class's lessons without bodies, the caller's ticks and progress (enrolled students, teacher, admins)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: classLessonsResponseSchema },
       },
     },
@@ -61,7 +59,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The first lesson of the class the caller has not completed, or null",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: continueLessonResponseSchema },
       },
     },
@@ -78,7 +76,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "One lesson with its Markdown body and video (enrolled students, teacher, admins)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: lessonResponseSchema },
       },
     },
@@ -112,7 +110,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change a lesson's title, body, video and minutes (the class's teacher)",
-        params: idParams,
+        params: idParamsSchema,
         body: lessonContentSchema,
         response: { 200: lessonResponseSchema },
       },
@@ -130,7 +128,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Delete a lesson; the ones after it move up (the class's teacher)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: deleteLessonResponseSchema },
       },
     },
@@ -147,7 +145,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Put every lesson of the class in a new order, atomically (the class's teacher)",
-        params: idParams,
+        params: idParamsSchema,
         body: reorderLessonsBodySchema.refine((body) => new Set(body.lessonIds).size === body.lessonIds.length, {
           message: messages.lessons.orderMismatch,
           path: ["lessonIds"],
@@ -168,7 +166,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Mark a lesson complete (an enrolled student); repeating it changes nothing",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: lessonCompletionResponseSchema },
       },
     },
@@ -182,7 +180,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Mark a lesson not complete (an enrolled student); repeating it changes nothing",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: lessonCompletionResponseSchema },
       },
     },
