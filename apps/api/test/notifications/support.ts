@@ -61,8 +61,19 @@ export function captureMail(): MailProvider & { sent: MailMessage[] } {
   };
 }
 
-/** One tick of a worker of this app: queue scheduled work, then run every due job. */
-export async function runJobs(ctx: TestContext, now?: Date) {
+/** Midnight UTC today: before any configured digest hour, so no daily digest is queued. */
+function beforeDigestHour(): Date {
+  const midnight = new Date();
+  midnight.setUTCHours(0, 0, 0, 0);
+  return midnight;
+}
+
+/**
+ * One tick of a worker of this app: queue scheduled work, then run every due job. Without `now`, the tick
+ * happens before the digest hour: a test that is not about digests must not get a teacher's digest mail
+ * just because it runs in the evening (UTC).
+ */
+export async function runJobs(ctx: TestContext, now: Date = beforeDigestHour()) {
   const context = { db: ctx.db, config: ctx.config, log: ctx.app.log };
   await scheduleJobs(context, now);
   return runDueJobs(context, notificationJobHandlers(ctx.app.providers.mail));
