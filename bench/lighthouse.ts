@@ -11,7 +11,8 @@
  *   - accessibility and best practices 100 on every public page;
  *   - performance >= 90 on mobile and 100 on desktop for home, catalogue and class details;
  *   - cumulative layout shift <= 0.02 on every page;
- *   - home page JavaScript before any interaction <= 100 KB compressed.
+ *   - home page JavaScript before any interaction <= 100 KB compressed: the Brotli bodies of the scripts the
+ *     page loads ("on wire" beside it adds each response's headers, which HTTP/2 would compress).
  * The catalogue and the class details need a signed-in user: they run with the demo student's session
  * cookie. BENCH_PAGES (e.g. "home,catalogue") narrows the run. Figures, not assertions; the exit code is 0
  * either way.
@@ -53,7 +54,10 @@ interface Sample {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** Compressed bodies of the scripts loaded (what the budget counts). */
   scriptBytes: number;
+  /** The same responses as transferred, headers included (HTTP/1.1 sends them uncompressed). */
+  scriptTransferBytes: number;
   scriptFiles: number;
   failing: string[];
 }
@@ -149,7 +153,9 @@ async function measure(url: string, formFactor: FormFactor, chromePort: number, 
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (
-    audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+    audits["network-requests"]?.details as {
+      items?: { url: string; resourceType?: string; transferSize?: number }[];
+    }
   )?.items;
   const scripts = (requests ?? []).filter((item) => item.resourceType === "Script");
   const failing = Object.values(categories)
@@ -164,10 +170,32 @@ async function measure(url: string, formFactor: FormFactor, chromePort: number, 
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-    scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptBytes: await compressedBodyBytes(scripts.map((item) => item.url)),
+    scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scriptFiles: scripts.length,
     failing: [...new Set(failing)],
   };
+}
+
+/** The Brotli-compressed body size of each URL as this server sends it to a browser. */
+async function compressedBodyBytes(urls: string[]): Promise<number> {
+  const sizes = await Promise.all(
+    urls.map(
+      (url) =>
+        new Promise<number>((resolve, reject) => {
+          http
+            .get(url, { headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
+              let bytes = 0;
+              response.on("data", (chunk: Buffer) => {
+                bytes += chunk.length;
+              });
+              response.on("end", () => resolve(bytes));
+            })
+            .on("error", reject);
+        }),
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 function summarise(samples: Sample[]) {
@@ -179,6 +207,7 @@ function summarise(samples: Sample[]) {
     lcpMs: median(samples.map((s) => s.lcpMs)),
     tbtMs: median(samples.map((s) => s.tbtMs)),
     scriptBytes: median(samples.map((s) => s.scriptBytes)),
+    scriptTransferBytes: median(samples.map((s) => s.scriptTransferBytes)),
     scriptFiles: median(samples.map((s) => s.scriptFiles)),
     failing: [...new Set(samples.flatMap((s) => s.failing))],
   };
@@ -210,7 +239,7 @@ async function main() {
     ];
     const { version } = createRequire(import.meta.url)("lighthouse/package.json") as { version: string };
     console.log(`Lighthouse ${version}, Chromium at ${chromePath}, medians of ${runs} runs\n`);
-    const header = `${"page".padEnd(16)} ${"form".padEnd(8)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"CLS".padStart(7)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"JS (files)".padStart(16)}  budgets`;
+    const header = `${"page".padEnd(16)} ${"form".padEnd(8)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"CLS".padStart(7)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"JS (files)".padStart(16)} ${"on wire".padStart(9)}  budgets`;
     console.log(header);
     console.log("-".repeat(header.length + 20));
     // BENCH_PAGES=home,catalogue narrows the run to those pages (the trivial page always runs).
@@ -236,7 +265,7 @@ async function main() {
           if (page.name === "home") checks.push(`${mark(m.scriptBytes <= JS_BUDGET_BYTES)} JS <= 100 KB`);
         }
         console.log(
-          `${page.name.padEnd(16)} ${formFactor.padEnd(8)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${m.cls.toFixed(3).padStart(7)} ${`${Math.round(m.lcpMs)} ms`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${`${(m.scriptBytes / 1024).toFixed(1)} KB (${m.scriptFiles})`.padStart(16)}  ${checks.join(", ")}`,
+          `${page.name.padEnd(16)} ${formFactor.padEnd(8)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${m.cls.toFixed(3).padStart(7)} ${`${Math.round(m.lcpMs)} ms`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${`${(m.scriptBytes / 1024).toFixed(1)} KB (${m.scriptFiles})`.padStart(16)} ${`${(m.scriptTransferBytes / 1024).toFixed(1)} KB`.padStart(9)}  ${checks.join(", ")}`,
         );
         if (m.failing.length > 0 && !isTrivial) console.log(`${" ".repeat(26)}failing audits: ${m.failing.join(", ")}`);
       }
