@@ -110,6 +110,12 @@ export default defineConfig(({ mode }) => ({
     target: "es2022",
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // React libraries mark their modules "use client" for server rendering, which a browser bundle ignores.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
   },
   test: {
     environment: "jsdom",
