@@ -101,7 +101,7 @@ describe("notification bell", () => {
     expect(bell).toHaveFocus();
   });
 
-  it("shows ten at first and older ones on request, keeping focus on the button", async () => {
+  it("shows ten at first and older ones on request, keeping focus on the button, then on the first older one when the button goes", async () => {
     const calls = notificationsApi(Array.from({ length: 23 }, (_, index) => makeNotification(index + 1)));
     renderBell();
     const user = userEvent.setup();
@@ -116,6 +116,8 @@ describe("notification bell", () => {
     await user.click(screen.getByRole("button", { name: copy.showOlder }));
     await vi.waitFor(() => expect(screen.getAllByTestId("notification-item")).toHaveLength(23));
     expect(screen.queryByRole("button", { name: copy.showOlder })).not.toBeInTheDocument();
+    // The button is gone: focus is on the first of the notifications it brought, not lost to the page.
+    await vi.waitFor(() => expect(screen.getAllByTestId("notification-item")[20]?.querySelector("a")).toHaveFocus());
     const pages = calls.filter((call) => call.path === "/notifications").map((call) => call.query.get("page"));
     expect(pages).toEqual(["1", "2", "3"]);
   });

@@ -24,6 +24,17 @@ export function NotificationList({ unread, onNavigate }: { unread: number; onNav
     shownFor.current = unread;
     void refetch();
   }, [unread, refetch]);
+  // "Show older" keeps focus while it stays; when the last page removes it, focus moves to the first
+  // notification it brought instead of falling back to the page.
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstOlder = useRef<number | null>(null);
+  const shown = list.data?.notifications.length ?? 0;
+  useEffect(() => {
+    const index = firstOlder.current;
+    if (index === null || list.isFetchingNextPage || shown <= index) return;
+    firstOlder.current = null;
+    if (!list.hasNextPage) listRef.current?.children[index]?.querySelector("a")?.focus();
+  }, [shown, list.hasNextPage, list.isFetchingNextPage]);
   const markRead = (id: string | "all") =>
     mark.mutate(id, { onError: () => toast.error(copy.updateFailed, { toastId: "notifications-update" }) });
 
@@ -56,7 +67,7 @@ export function NotificationList({ unread, onNavigate }: { unread: number; onNav
           </div>
         ) : (
           <>
-            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            <ul ref={listRef} className="divide-y divide-slate-100 dark:divide-slate-800">
               {list.data.notifications.map((item) => (
                 <NotificationItem
                   key={item._id}
@@ -77,7 +88,9 @@ export function NotificationList({ unread, onNavigate }: { unread: number; onNav
                   aria-busy={list.isFetchingNextPage || undefined}
                   onClick={() => {
                     // Not disabled while loading, so keyboard focus stays on the button.
-                    if (!list.isFetchingNextPage) void list.fetchNextPage();
+                    if (list.isFetchingNextPage) return;
+                    firstOlder.current = shown;
+                    void list.fetchNextPage();
                   }}
                   aria-describedby="notifications-shown"
                 >
