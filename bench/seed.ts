@@ -10,9 +10,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { openDatabase } from "../apps/api/src/db/client.js";
-import { runMigrations } from "../apps/api/src/db/migrate.js";
 import {
   countSeedTables,
   countsLine,
@@ -21,7 +18,10 @@ import {
   loadSeed,
   progressPrinter,
   summaryLines,
-} from "../apps/api/src/db/seed/index.js";
+} from "@classwise/seed";
+import pg from "pg";
+import { openDatabase } from "../apps/api/src/db/client.js";
+import { runMigrations } from "../apps/api/src/db/migrate.js";
 import { formatMs } from "./common.js";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -64,7 +64,7 @@ const only = process.argv[2];
 let ok = true;
 if (!only || only === "check") ok = run("typecheck and lint", npm, ["run", "-s", "check"]) && ok;
 if (!only || only === "unit") {
-  for (const workspace of ["@classwise/shared", "@classwise/api", "@classwise/web"]) {
+  for (const workspace of ["@classwise/shared", "@classwise/api", "@classwise/seed", "@classwise/web"]) {
     ok = run(`unit and integration tests (${workspace})`, npm, ["run", "-s", "test", "-w", workspace]) && ok;
   }
 }

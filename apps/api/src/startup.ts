@@ -2,17 +2,20 @@ import path from "node:path";
 import { like } from "drizzle-orm";
 import type { App } from "./app.js";
 import { classes } from "./db/schema.js";
-import { DEMO_ACCOUNTS, seedDemo } from "./db/seed/demo.js";
-import { DEMO_UPLOADS_PATH } from "./db/seed/demo-assets.js";
-import { demoBanner, generateDemoPassword } from "./db/seed/demo-banner.js";
-import { ensureDemoImages } from "./db/seed/images.js";
-import { hasUsers } from "./db/seed/tables.js";
 
-async function referencesDemoImages(app: App): Promise<boolean> {
+/**
+ * The demo lives in the seed workspace, which is built on this API's schema and database client; importing it
+ * here only when the server starts keeps the dependency one way (decision 25). The compiled server bundles it.
+ */
+function loadDemo() {
+  return import("@classwise/seed/demo");
+}
+
+async function referencesDemoImages(app: App, uploadsPath: string): Promise<boolean> {
   const rows = await app.database.db
     .select({ id: classes.id })
     .from(classes)
-    .where(like(classes.image, `${DEMO_UPLOADS_PATH}/%`))
+    .where(like(classes.image, `${uploadsPath}/%`))
     .limit(1);
   return rows.length > 0;
 }
@@ -25,16 +28,17 @@ async function referencesDemoImages(app: App): Promise<boolean> {
 export async function startupTasks(app: App): Promise<void> {
   const { config, database } = app;
   const uploadsDir = path.join(config.dataDir, "uploads");
+  const demo = await loadDemo();
   if (config.demo) {
-    await ensureDemoImages(uploadsDir);
-    if (await hasUsers(database.db)) return;
+    await demo.ensureDemoImages(uploadsDir);
+    if (await demo.hasUsers(database.db)) return;
     const started = performance.now();
-    const password = config.demoPassword ?? generateDemoPassword();
-    const result = await seedDemo(database.db, { password });
+    const password = config.demoPassword ?? demo.generateDemoPassword();
+    const result = await demo.seedDemo(database.db, { password });
     if (!result.seeded) return;
     app.log.info({ counts: result.counts, ms: Math.round(performance.now() - started) }, "demo data loaded");
-    console.log(`\n${demoBanner(DEMO_ACCOUNTS, password, config.demoPassword !== undefined)}\n`);
+    console.log(`\n${demo.demoBanner(demo.DEMO_ACCOUNTS, password, config.demoPassword !== undefined)}\n`);
     return;
   }
-  if (await referencesDemoImages(app)) await ensureDemoImages(uploadsDir);
+  if (await referencesDemoImages(app, demo.DEMO_UPLOADS_PATH)) await demo.ensureDemoImages(uploadsDir);
 }

@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/api/db/client";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../client.js";
 import {
   emptyCounts,
   SEED_TABLE_NAMES,

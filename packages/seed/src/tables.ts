@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/api/db/client";
+import * as schema from "@classwise/api/db/schema";
 import { count, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client.js";
-import * as schema from "../schema.js";
 import { emptyCounts, SEED_TABLE_NAMES, SEED_TABLES, type SeedCounts } from "./types.js";
 
 /** Every table of the product schema (drizzle's own migration journal lives elsewhere and is kept). */

@@ -1,13 +1,16 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openDatabase } from "@classwise/api/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/db/client.js";
-import { createSeed } from "../../src/db/seed/index.js";
+import { createSeed } from "../src/index.js";
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const seedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// `npm run admin` runs in the API's workspace: found through its package entry (src/app.ts).
+const apiRoot = path.resolve(path.dirname(createRequire(import.meta.url).resolve("@classwise/api")), "..");
 const SIZES = ["--users", "60", "--classes", "20", "--enrolments", "150", "--seed", "3"];
 
 interface Outcome {
@@ -17,7 +20,7 @@ interface Outcome {
 }
 
 /** Runs a command the way `npm run seed` / `npm run admin` do, on the embedded database in `dataDir`. */
-function run(script: string, args: string[], dataDir: string): Promise<Outcome> {
+function run(root: string, script: string, args: string[], dataDir: string): Promise<Outcome> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
   delete env.INIT_CWD;
@@ -25,7 +28,7 @@ function run(script: string, args: string[], dataDir: string): Promise<Outcome> 
     execFile(
       process.execPath,
       ["--import", "tsx", script, ...args],
-      { cwd: apiRoot, env, timeout: 90_000 },
+      { cwd: root, env, timeout: 90_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });
@@ -34,8 +37,8 @@ function run(script: string, args: string[], dataDir: string): Promise<Outcome> 
   });
 }
 
-const seedCli = (args: string[], dataDir: string) => run("src/db/seed/cli.ts", args, dataDir);
-const adminCli = (args: string[], dataDir: string) => run("src/cli/admin.ts", args, dataDir);
+const seedCli = (args: string[], dataDir: string) => run(seedRoot, "src/cli.ts", args, dataDir);
+const adminCli = (args: string[], dataDir: string) => run(apiRoot, "src/cli/admin.ts", args, dataDir);
 
 describe("npm run seed / npm run admin", { timeout: 120_000 }, () => {
   let dataDir: string;

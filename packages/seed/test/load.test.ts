@@ -1,7 +1,8 @@
+import type { Database, Db } from "@classwise/api/db/client";
+import { evaluations, users } from "@classwise/api/db/schema";
+import { createTestDatabase } from "@classwise/api/test-helpers";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../src/db/client.js";
-import { evaluations, users } from "../../src/db/schema.js";
 import {
   countSeedTables,
   createSeed,
@@ -9,8 +10,7 @@ import {
   type GeneratedSeed,
   loadSeed,
   writeBlocks,
-} from "../../src/db/seed/index.js";
-import { createTestDatabase } from "../helpers/index.js";
+} from "../src/index.js";
 
 const OPTIONS = { seed: 9, now: Date.UTC(2025, 0, 15), users: 120, classes: 50, enrolments: 400 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createSeed, type SeedOptions } from "../../src/db/seed/index.js";
-import { mix32, seededUuid } from "../../src/db/seed/prng.js";
-import type { SeedRows } from "../../src/db/seed/types.js";
+import { createSeed, type SeedOptions } from "../src/index.js";
+import { mix32, seededUuid } from "../src/prng.js";
+import type { SeedRows } from "../src/types.js";
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const OPTIONS: SeedOptions = { seed: 42, now: NOW, users: 300, classes: 120, enrolments: 1500 };

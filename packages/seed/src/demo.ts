@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/api/db/client";
 import type { Role } from "@classwise/shared";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client.js";
 import { attachDemoWorksheets } from "./demo-worksheets.js";
 import { createSeed } from "./generator.js";
 import { hashSeedPassword } from "./password.js";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CliError, formatCount, formatSeconds, openCliDatabase, runCli } from "../../cli/support.js";
+import { CliError, formatCount, formatSeconds, openCliDatabase, runCli } from "@classwise/api/cli";
 import { createSeed } from "./generator.js";
 import { ensureDemoImages } from "./images.js";
 import { DatabaseNotEmptyError, type LoadResult, loadSeed } from "./load.js";

@@ -1,14 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
+import { accounts, classes, enrolments, evaluations, users } from "@classwise/api/db/schema";
+import {
+  createSession,
+  createTestApp,
+  createUser,
+  detectAttachmentType,
+  signToken,
+  startupTasks,
+  type TestContext,
+} from "@classwise/api/test-helpers";
 import { verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { accounts, classes, enrolments, evaluations, users } from "../../src/db/schema.js";
-import { DEMO_ACCOUNTS, DEMO_CLASS_IMAGES } from "../../src/db/seed/index.js";
-import { signToken } from "../../src/lib/jwt.js";
-import { detectAttachmentType } from "../../src/modules/lessons/attachments.js";
-import { startupTasks } from "../../src/startup.js";
-import { createSession, createTestApp, createUser, type TestContext } from "../helpers/index.js";
+import { DEMO_ACCOUNTS, DEMO_CLASS_IMAGES } from "../src/index.js";
 
 const PASSWORD = "demo-test-password";
 

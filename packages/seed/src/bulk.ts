@@ -1,5 +1,5 @@
+import type { Db } from "@classwise/api/db/client";
 import { getTableName, sql } from "drizzle-orm";
-import type { Db } from "../client.js";
 import { SEED_TABLE_NAMES, SEED_TABLES } from "./types.js";
 import { arrayLiteral } from "./writer.js";
 
