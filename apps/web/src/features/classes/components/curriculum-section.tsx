@@ -1,4 +1,5 @@
 import { messages } from "@classwise/shared";
+import { TitledSection } from "../../../components/ui/titled-section";
 import { useCurriculum } from "../api/get-curriculum";
 
 const copy = messages.lessons;
@@ -10,13 +11,12 @@ export function CurriculumSection({ classId }: { classId: string }) {
   if (!query.data?.totalLessons) return null;
   const { lessons, totalLessons, totalMinutes } = query.data;
   return (
-    <section
-      aria-labelledby="curriculum-title"
+    <TitledSection
+      titleId="curriculum-title"
+      title={copy.curriculumTitle}
       className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      titleClassName="text-xl font-bold text-slate-900 dark:text-white"
     >
-      <h2 id="curriculum-title" className="text-xl font-bold text-slate-900 dark:text-white">
-        {copy.curriculumTitle}
-      </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {copy.curriculumSummary(totalLessons, totalMinutes)}
       </p>
@@ -33,6 +33,6 @@ export function CurriculumSection({ classId }: { classId: string }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

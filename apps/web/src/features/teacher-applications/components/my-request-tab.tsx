@@ -8,6 +8,7 @@ import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { panelClass, TitledSection } from "../../../components/ui/titled-section";
 import { paths } from "../../../lib/paths";
 import { queryKeys } from "../../../lib/query-keys";
 import { useMyApplication } from "../api/get-my-application";
@@ -90,30 +91,33 @@ export function MyRequestTab() {
     body = (
       <div className="space-y-5">
         <StatusCard application={application} />
-        <section
-          aria-labelledby="application-details-title"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        <TitledSection
+          titleId="application-details-title"
+          title={copy.details}
+          heading="h3"
+          className={panelClass}
+          titleClassName="mb-4 text-lg font-semibold"
         >
-          <h3 id="application-details-title" className="mb-4 text-lg font-semibold">
-            {copy.details}
-          </h3>
           <ApplicationDetails application={application} />
-        </section>
+        </TitledSection>
         {application.status === "pending" && <WhatsNext appliedAt={application.appliedAt} />}
       </div>
     );
 
   return (
-    <section aria-labelledby="my-request-title" className="mx-auto max-w-3xl space-y-5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="my-request-title" className="text-xl font-bold sm:text-2xl">
-          {copy.myRequestTitle}
-        </h2>
+    <TitledSection
+      titleId="my-request-title"
+      title={copy.myRequestTitle}
+      className="mx-auto max-w-3xl space-y-5"
+      titleClassName="text-xl font-bold sm:text-2xl"
+      headerClassName="flex items-center justify-between gap-3"
+      aside={
         <Button variant="secondary" busy={mine.isFetching} onClick={() => void mine.refetch()}>
           {copy.refresh}
         </Button>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -22,6 +22,7 @@ import { Button } from "../../../../components/ui/button";
 import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
+import { TitledSection } from "../../../../components/ui/titled-section";
 import { useDeleteLesson } from "../../api/delete-lesson";
 import { useClassLessons } from "../../api/list-class-lessons";
 import { useReorderLessons } from "../../api/reorder-lessons";
@@ -69,16 +70,20 @@ export function TeacherLessons({ classId }: { classId: string }) {
     );
 
   return (
-    <section aria-labelledby="teacher-lessons-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="teacher-lessons-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          {copy.title}
-        </h3>
+    <TitledSection
+      titleId="teacher-lessons-title"
+      title={copy.title}
+      heading="h3"
+      className="space-y-4"
+      titleClassName="text-xl font-bold text-slate-900 dark:text-white"
+      headerClassName="flex flex-wrap items-center justify-between gap-3"
+      aside={
         <Button onClick={() => setEditor({ open: true, lessonId: null })}>
           <StrokeIcon d="M12 5v14M5 12h14" size={18} strokeWidth={2.4} />
           {copy.addLesson}
         </Button>
-      </div>
+      }
+    >
       {lessons.isError ? (
         <SectionError onRetry={() => void lessons.refetch()}>{copy.loadFailed}</SectionError>
       ) : !lessons.data ? (
@@ -138,7 +143,7 @@ export function TeacherLessons({ classId }: { classId: string }) {
         open={editor.open}
         onClose={() => setEditor((current) => ({ ...current, open: false }))}
       />
-    </section>
+    </TitledSection>
   );
 }
 
