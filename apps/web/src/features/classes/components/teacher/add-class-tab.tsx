@@ -9,6 +9,7 @@ import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { TitledSection } from "../../../../components/ui/titled-section";
 import { ApiError } from "../../../../lib/api-client";
 import { useAuth } from "../../../../lib/auth/auth-context";
+import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
 import { paths } from "../../../../lib/paths";
 import { useCreateClass } from "../../api/create-class";
@@ -46,8 +47,8 @@ export function AddClassTab() {
     mode: "onBlur",
     defaultValues: { title: "", price: "", description: "", image: null },
   });
-  const { errors } = form.formState;
   const isBusy = phase !== "idle";
+  const field = bindFields(form, isBusy);
   const teacherName = user?.displayName ?? "";
   const teacherEmail = user?.email ?? "";
 
@@ -96,14 +97,7 @@ export function AddClassTab() {
     >
       <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{copy.addIntro}</p>
       <form onSubmit={onSubmit} noValidate aria-label={copy.addTitle} className="mt-6 space-y-5">
-        <TextField
-          label={copy.titleLabel}
-          placeholder={copy.titlePlaceholder}
-          maxLength={200}
-          disabled={isBusy}
-          error={errors.title?.message}
-          {...form.register("title")}
-        />
+        <TextField label={copy.titleLabel} placeholder={copy.titlePlaceholder} maxLength={200} {...field("title")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={copy.teacherNameLabel}
@@ -121,14 +115,12 @@ export function AddClassTab() {
             className={readOnlyInput}
           />
         </div>
-        <PriceField placeholder="0.00" disabled={isBusy} error={errors.price?.message} {...form.register("price")} />
+        <PriceField placeholder="0.00" {...field("price")} />
         <TextAreaField
           label={copy.descriptionLabel}
           placeholder={copy.descriptionPlaceholder}
           maxLength={5000}
-          disabled={isBusy}
-          error={errors.description?.message}
-          {...form.register("description")}
+          {...field("description")}
         />
         <Controller
           control={form.control}
