@@ -84,7 +84,6 @@ export function CreateAssignmentModal({
       <TextAreaField
         label={copy.assignmentDescriptionLabel}
         placeholder={copy.assignmentDescriptionPlaceholder}
-        rows={5}
         maxLength={ASSIGNMENT_DESCRIPTION_MAX}
         {...field("description")}
       />

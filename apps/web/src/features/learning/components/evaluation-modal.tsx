@@ -97,7 +97,6 @@ export function EvaluationModal({ open, onClose, classId, teacherName }: Evaluat
       <TextAreaField
         label={copy.feedbackDescription}
         placeholder={copy.feedbackPlaceholder}
-        rows={5}
         maxLength={EVALUATION_DESCRIPTION_MAX}
         {...field("description")}
       />

@@ -75,7 +75,6 @@ export function GradeForm({ submission, onGraded }: GradeFormProps) {
       <TextAreaField
         label={copy.feedbackLabel}
         placeholder={copy.feedbackPlaceholder}
-        rows={5}
         maxLength={FEEDBACK_MAX}
         {...field("feedback")}
       />
