@@ -1,4 +1,5 @@
 import { messages } from "@classwise/shared";
+import { LessonMinutes, LessonPosition } from "../../../components/ui/lesson-line";
 import { TitledSection } from "../../../components/ui/titled-section";
 import { useCurriculum } from "../api/get-curriculum";
 
@@ -23,13 +24,9 @@ export function CurriculumSection({ classId }: { classId: string }) {
       <ol className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         {lessons.map((lesson) => (
           <li key={lesson._id} className="flex items-center gap-3 py-2.5">
-            <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">
-              {lesson.position}.
-            </span>
+            <LessonPosition position={lesson.position} />
             <span className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">{lesson.title}</span>
-            <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
-              {copy.minutes(lesson.estimatedMinutes)}
-            </span>
+            <LessonMinutes minutes={lesson.estimatedMinutes} />
           </li>
         ))}
       </ol>

@@ -20,6 +20,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
+import { LessonMinutes, LessonPosition } from "../../../../components/ui/lesson-line";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { TitledSection } from "../../../../components/ui/titled-section";
@@ -171,6 +172,10 @@ function SortableLesson({
   });
   const iconButton =
     "flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800";
+  const moves = [
+    { label: copy.moveUp(lesson.title), disabled: isFirst, onClick: onMoveUp, icon: "M18 15l-6-6-6 6" },
+    { label: copy.moveDown(lesson.title), disabled: isLast, onClick: onMoveDown, icon: "M6 9l6 6 6-6" },
+  ];
   return (
     <li
       ref={setNodeRef}
@@ -189,7 +194,7 @@ function SortableLesson({
       >
         <StrokeIcon d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" size={20} strokeWidth={3} />
       </button>
-      <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">{lesson.position}.</span>
+      <LessonPosition position={lesson.position} />
       <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
         {lesson.title}
         {lesson.hasVideo && " "}
@@ -199,28 +204,20 @@ function SortableLesson({
           </span>
         )}
       </span>
-      <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
-        {copy.minutes(lesson.estimatedMinutes)}
-      </span>
+      <LessonMinutes minutes={lesson.estimatedMinutes} />
       <div className="flex shrink-0 items-center gap-1">
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={copy.moveUp(lesson.title)}
-          disabled={isFirst || isBusy}
-          onClick={onMoveUp}
-        >
-          <StrokeIcon d="M18 15l-6-6-6 6" size={18} />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={copy.moveDown(lesson.title)}
-          disabled={isLast || isBusy}
-          onClick={onMoveDown}
-        >
-          <StrokeIcon d="M6 9l6 6 6-6" size={18} />
-        </button>
+        {moves.map((move) => (
+          <button
+            key={move.icon}
+            type="button"
+            className={iconButton}
+            aria-label={move.label}
+            disabled={move.disabled || isBusy}
+            onClick={move.onClick}
+          >
+            <StrokeIcon d={move.icon} size={18} />
+          </button>
+        ))}
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${copy.edit}: ${lesson.title}`}>
           {copy.edit}
         </Button>
