@@ -2,13 +2,13 @@ import { messages, type TeacherApplication } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { panelClass, TitledSection } from "../../../components/ui/titled-section";
+import { useFailureToast } from "../../../components/ui/use-failure-toast";
 import { paths } from "../../../lib/paths";
 import { queryKeys } from "../../../lib/query-keys";
 import { useMyApplication } from "../api/get-my-application";
@@ -74,9 +74,7 @@ export function MyRequestTab() {
   const application = mine.data ?? null;
   const isApproved = application?.status === "approved";
 
-  useEffect(() => {
-    if (mine.isError) toast.error(copy.loadOwnFailed);
-  }, [mine.isError]);
+  useFailureToast(mine.isError, copy.loadOwnFailed);
   // The approval made this user a teacher: re-read the record so the teacher guard lets them in.
   useEffect(() => {
     if (isApproved) void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
