@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { ClassProgress } from "../../../components/ui/class-progress";
-import { SectionError, SectionStatus } from "../../../components/ui/section-status";
+import { SectionEmpty, SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { useClass } from "../../../lib/api/classes";
@@ -129,10 +129,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         ) : lessonId ? (
           <LessonView key={lessonId} classId={item._id} lessonId={lessonId} />
         ) : lessons.data.lessons.length === 0 ? (
-          <SectionStatus kind="empty">
-            <p className="font-semibold text-slate-800 dark:text-slate-200">{messages.lessons.noLessons}</p>
-            <p className="mt-1 text-sm">{messages.lessons.noLessonsStudent}</p>
-          </SectionStatus>
+          <SectionEmpty title={messages.lessons.noLessons} text={messages.lessons.noLessonsStudent} />
         ) : (
           <StudentLessonOutline classId={item._id} data={lessons.data} />
         )}
@@ -164,10 +161,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         ) : !isReady ? (
           <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
         ) : rows.length === 0 ? (
-          <SectionStatus kind="empty">
-            <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.noAssignments}</p>
-            <p className="mt-1 text-sm">{copy.noAssignmentsText}</p>
-          </SectionStatus>
+          <SectionEmpty title={copy.noAssignments} text={copy.noAssignmentsText} />
         ) : (
           <StudentAssignments rows={rows} />
         )}

@@ -2,7 +2,7 @@ import { type ClassStatus, messages, type PublicClass } from "@classwise/shared"
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { SectionError, SectionStatus } from "../../../components/ui/section-status";
+import { SectionEmpty, SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -100,13 +100,11 @@ function OwnClass({ item }: { item: PublicClass }) {
         ) : assignments.isPending ? (
           <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
         ) : list.length === 0 ? (
-          <SectionStatus kind="empty">
-            <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.teacherNoAssignments}</p>
-            <p className="mt-1 text-sm">{copy.teacherNoAssignmentsText}</p>
+          <SectionEmpty title={copy.teacherNoAssignments} text={copy.teacherNoAssignmentsText}>
             <Button className="mt-4" onClick={() => setCreating(true)}>
               {copy.createAssignment}
             </Button>
-          </SectionStatus>
+          </SectionEmpty>
         ) : (
           <TeacherAssignmentList assignments={list} counts={counts.data?.perAssignment} now={now} />
         )}

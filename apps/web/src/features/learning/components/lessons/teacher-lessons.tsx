@@ -21,7 +21,7 @@ import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
 import { LessonMinutes, LessonPosition } from "../../../../components/ui/lesson-line";
-import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
+import { SectionEmpty, SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { TitledSection } from "../../../../components/ui/titled-section";
 import { useDeleteLesson } from "../../api/delete-lesson";
@@ -90,10 +90,7 @@ export function TeacherLessons({ classId }: { classId: string }) {
       ) : !lessons.data ? (
         <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
       ) : list.length === 0 ? (
-        <SectionStatus kind="empty">
-          <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.noLessons}</p>
-          <p className="mt-1 text-sm">{copy.noLessonsTeacher}</p>
-        </SectionStatus>
+        <SectionEmpty title={copy.noLessons} text={copy.noLessonsTeacher} />
       ) : (
         <>
           <p id="lesson-reorder-hint" className="text-sm text-slate-600 dark:text-slate-400">
