@@ -58,11 +58,7 @@ function NoApplication() {
       icon={emptyIcons.document}
       title={copy.noneTitle}
       text={copy.noneText}
-      action={
-        <Link to={paths.teach} className={primaryLinkClass}>
-          {copy.applyToTeach}
-        </Link>
-      }
+      link={{ to: paths.teach, label: copy.applyToTeach }}
     />
   );
 }

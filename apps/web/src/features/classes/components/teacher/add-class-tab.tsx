@@ -14,7 +14,7 @@ import { zodResolver } from "../../../../lib/form-resolver";
 import { paths } from "../../../../lib/paths";
 import { useCreateClass } from "../../api/create-class";
 import { type AddClassFormInput, type AddClassFormValues, addClassFormSchema } from "../../lib/class-form-schemas";
-import { ClassImageField } from "./class-image-field";
+import { ClassImageField, imageFieldProps } from "./class-image-field";
 import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
@@ -125,21 +125,11 @@ export function AddClassTab() {
         <Controller
           control={form.control}
           name="image"
-          render={({ field, fieldState }) => (
+          render={(image) => (
             <ClassImageField
               label={copy.imageLabel}
-              file={field.value}
               disabled={isBusy}
-              error={fieldState.error?.message}
-              onBlur={field.onBlur}
-              onPick={(file) => {
-                field.onChange(file);
-                void form.trigger("image");
-              }}
-              onRemove={() => {
-                field.onChange(null);
-                void form.trigger("image");
-              }}
+              {...imageFieldProps(image, () => void form.trigger("image"))}
             />
           )}
         />

@@ -14,7 +14,7 @@ import {
   type UpdateClassFormValues,
   updateClassFormSchema,
 } from "../../lib/class-form-schemas";
-import { ClassImageField } from "./class-image-field";
+import { ClassImageField, imageFieldProps } from "./class-image-field";
 import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
@@ -58,6 +58,7 @@ function UpdateClassForm({ item, onClose }: { item: PublicClass; onClose: () => 
   const { isSubmitting } = form.formState;
   const field = bindFields(form, isSubmitting);
   const currentImage = form.watch("currentImage");
+  const revalidateImage = () => void form.trigger("image");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setIsSaving(true);
@@ -101,31 +102,20 @@ function UpdateClassForm({ item, onClose }: { item: PublicClass; onClose: () => 
       <Controller
         control={form.control}
         name="image"
-        render={({ field, fieldState }) => (
+        render={(image) => (
           <div>
             <ClassImageField
               label={copy.imageLabel}
-              file={field.value}
               currentUrl={currentImage || undefined}
               disabled={isSubmitting}
-              error={fieldState.error?.message}
-              onBlur={field.onBlur}
-              onPick={(file) => {
-                field.onChange(file);
-                void form.trigger("image");
-              }}
-              onRemove={() => {
-                if (field.value) field.onChange(null);
-                else form.setValue("currentImage", "");
-                void form.trigger("image");
-              }}
+              {...imageFieldProps(image, revalidateImage, () => form.setValue("currentImage", ""))}
             />
-            {!currentImage && item.image && !field.value && (
+            {!currentImage && item.image && !image.field.value && (
               <button
                 type="button"
                 onClick={() => {
                   form.setValue("currentImage", item.image);
-                  void form.trigger("image");
+                  revalidateImage();
                 }}
                 className="mt-2 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100"
               >
