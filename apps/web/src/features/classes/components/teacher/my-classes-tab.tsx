@@ -2,7 +2,6 @@ import { messages, type PublicClass } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "react-toastify";
-import { Button } from "../../../../components/ui/button";
 import { EmptyState, emptyIcons } from "../../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../../components/ui/list-state";
 import { PagedListFooter } from "../../../../components/ui/paged-list-footer";
@@ -60,11 +59,9 @@ export function MyClassesTab() {
         title={copy.myClassesTitle}
         count={query.data && countOf(total, "class", "classes")}
         countTestId="my-classes-total"
-      >
-        <Button variant="secondary" busy={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
-          {copy.refresh}
-        </Button>
-      </ListHeader>
+        query={query}
+        refreshLabel={copy.refresh}
+      />
 
       <ListState
         query={query}
