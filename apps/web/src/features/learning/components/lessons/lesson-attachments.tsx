@@ -220,6 +220,7 @@ export function AttachmentManager({
       {attachments.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.noAttachments}</p>
       ) : (
+        // The reader's list downloads, this one deletes: only the action differs, the rows are AttachmentRows.
         <AttachmentRows
           attachments={attachments}
           className="space-y-2"
