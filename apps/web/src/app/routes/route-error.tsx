@@ -7,6 +7,7 @@ export function RouteErrorView() {
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "Something went wrong while loading this page.";
+  // Not shared with NotFoundPage: this view stands in when a route itself failed, so it leans on nothing else.
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>

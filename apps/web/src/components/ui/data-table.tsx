@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatShortDate } from "../../lib/dates";
 
 export interface DataTableColumn {
   label: string;
@@ -37,5 +38,19 @@ export function DataTable({
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's highlight under the pointer. */
+export const rowHoverClass = "hover:bg-slate-50 dark:hover:bg-slate-800/40";
+
+/** The card a table row becomes on small screens. */
+export const rowCardClass =
+  "flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+
+/** A cell holding a day in its short form. */
+export function DateCell({ date }: { date: string }) {
+  return (
+    <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">{formatShortDate(date)}</td>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { primaryLinkClass } from "./link-styles";
 import { StrokeIcon } from "./stroke-icon";
 
 export interface EmptyStateProps {
@@ -9,10 +11,19 @@ export interface EmptyStateProps {
   /** The heading level the title takes in its page; a plain paragraph when absent. */
   heading?: "h1" | "h2" | "h3";
   action?: ReactNode;
+  /** The way forward as a link to another page (in place of `action`). */
+  link?: { to: string; label: string };
 }
 
 /** What a list or page shows when it has nothing: pictogram, title, explanation and the way forward. */
-export function EmptyState({ title, text, icon, heading, action }: EmptyStateProps) {
+export function EmptyState({ title, text, icon, heading, action, link }: EmptyStateProps) {
+  const forward = link ? (
+    <Link to={link.to} className={primaryLinkClass}>
+      {link.label}
+    </Link>
+  ) : (
+    action
+  );
   const Title = heading ?? "p";
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
@@ -29,7 +40,7 @@ export function EmptyState({ title, text, icon, heading, action }: EmptyStatePro
         {title}
       </Title>
       {text && <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">{text}</p>}
-      {action && <div className="mt-6">{action}</div>}
+      {forward && <div className="mt-6">{forward}</div>}
     </div>
   );
 }

@@ -26,3 +26,10 @@ export function buttonClass(variant: ButtonVariant = "primary", size: keyof type
 
 export const primaryLinkClass = buttonClass("primary");
 export const secondaryLinkClass = buttonClass("secondary");
+
+/** Calls to action on the brand-coloured home sections: a white button, larger for the closing call, or outlined. */
+export const onBrandLinkClass = {
+  solid: "rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50",
+  large: "rounded-lg bg-white px-8 py-3.5 text-lg font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50",
+  outline: "rounded-lg border border-white/70 px-6 py-3 font-semibold text-white transition hover:bg-white/10",
+} as const;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "./button";
 import { LoadError } from "./load-error";
 import { Spinner } from "./spinner";
 
@@ -31,20 +32,22 @@ export function ListState({ query, errorMessage, isEmpty, empty, loading, childr
   );
 }
 
-/** The heading row of a dashboard list: title, how many there are, and Refresh. */
+/** The heading row of a dashboard list: title, how many there are, and Refresh (busy while it reloads). */
 export function ListHeader({
   id,
   title,
   count,
   countTestId,
-  children,
+  query,
+  refreshLabel,
 }: {
   id: string;
   title: string;
   /** e.g. '12 classes', shown once the list has loaded. */
   count?: string | undefined;
   countTestId?: string;
-  children?: ReactNode;
+  query: { isFetching: boolean; isPending: boolean; refetch: () => unknown };
+  refreshLabel: string;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -58,7 +61,9 @@ export function ListHeader({
           </p>
         )}
       </div>
-      {children}
+      <Button variant="secondary" busy={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
+        {refreshLabel}
+      </Button>
     </div>
   );
 }

@@ -37,3 +37,14 @@ export function SectionError({ children, onRetry }: { children: ReactNode; onRet
     </SectionStatus>
   );
 }
+
+/** A section with nothing in it yet: what is missing, in bold, why or what to do, then any way forward. */
+export function SectionEmpty({ title, text, children }: { title: string; text: ReactNode; children?: ReactNode }) {
+  return (
+    <SectionStatus kind="empty">
+      <p className="font-semibold text-slate-800 dark:text-slate-200">{title}</p>
+      <p className="mt-1 text-sm">{text}</p>
+      {children}
+    </SectionStatus>
+  );
+}

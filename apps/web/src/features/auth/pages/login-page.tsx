@@ -1,14 +1,12 @@
 import { type LoginForm, loginFormSchema, messages } from "@classwise/shared";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/form-field";
 import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
 import { signInWithEmail } from "../api/identity";
-import { AuthAlternatives } from "../components/auth-alternatives";
-import { AuthCard } from "../components/auth-card";
 import { EmailField } from "../components/email-field";
+import { IdentityForm } from "../components/identity-form";
 import { useIdentitySubmit } from "../use-identity-submit";
 
 export function LoginPage() {
@@ -28,29 +26,23 @@ export function LoginPage() {
   );
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to continue learning.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <div className="flex justify-end">
-          <Link
-            to={paths.forgotPassword}
-            className="text-sm font-medium text-brand-600 hover:underline dark:text-indigo-300"
-          >
-            Forgot your password?
-          </Link>
-        </div>
-        <Button type="submit" busy={isSubmitting} className="w-full">
-          Sign In
-        </Button>
-      </form>
-      <AuthAlternatives mode="login" target={target} />
-    </AuthCard>
+    <IdentityForm mode="login" target={target} onSubmit={onSubmit} busy={isSubmitting}>
+      <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <div className="flex justify-end">
+        <Link
+          to={paths.forgotPassword}
+          className="text-sm font-medium text-brand-600 hover:underline dark:text-indigo-300"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+    </IdentityForm>
   );
 }

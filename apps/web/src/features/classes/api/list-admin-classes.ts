@@ -1,6 +1,7 @@
 import type { ClassListResponse } from "@classwise/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface AdminClassesParams {
@@ -14,11 +15,7 @@ export function listAdminClasses({ page, limit }: AdminClassesParams, signal?: A
 }
 
 export function adminClassesQueryOptions(params: AdminClassesParams) {
-  return queryOptions({
-    queryKey: queryKeys.classes.adminList(params),
-    queryFn: ({ signal }) => listAdminClasses(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(queryKeys.classes.adminList(params), ({ signal }) => listAdminClasses(params, signal));
 }
 
 export function useAdminClasses(params: AdminClassesParams) {

@@ -1,6 +1,7 @@
 import type { ClassListResponse } from "@classwise/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface ListClassesParams {
@@ -19,12 +20,7 @@ export function listClasses(params: ListClassesParams, signal?: AbortSignal) {
 }
 
 export function classesQueryOptions(params: ListClassesParams) {
-  return queryOptions({
-    queryKey: queryKeys.classes.catalogue(params),
-    queryFn: ({ signal }) => listClasses(params, signal),
-    // Keep the previous page on screen while the next one loads (no flash of the spinner on paging).
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(queryKeys.classes.catalogue(params), ({ signal }) => listClasses(params, signal));
 }
 
 export function useClasses(params: ListClassesParams) {

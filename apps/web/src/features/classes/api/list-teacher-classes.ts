@@ -1,6 +1,7 @@
 import type { ClassListResponse } from "@classwise/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface TeacherClassesParams {
@@ -18,11 +19,10 @@ export function listTeacherClasses({ uid, page, limit }: TeacherClassesParams, s
 }
 
 export function teacherClassesQueryOptions(params: TeacherClassesParams) {
-  return queryOptions({
-    queryKey: queryKeys.classes.teacherList(params.uid, { page: params.page, limit: params.limit }),
-    queryFn: ({ signal }) => listTeacherClasses(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(
+    queryKeys.classes.teacherList(params.uid, { page: params.page, limit: params.limit }),
+    ({ signal }) => listTeacherClasses(params, signal),
+  );
 }
 
 export function useTeacherClasses(params: TeacherClassesParams) {

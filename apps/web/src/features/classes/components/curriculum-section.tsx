@@ -1,4 +1,6 @@
 import { messages } from "@classwise/shared";
+import { LessonMinutes, LessonPosition } from "../../../components/ui/lesson-line";
+import { TitledSection } from "../../../components/ui/titled-section";
 import { useCurriculum } from "../api/get-curriculum";
 
 const copy = messages.lessons;
@@ -10,29 +12,24 @@ export function CurriculumSection({ classId }: { classId: string }) {
   if (!query.data?.totalLessons) return null;
   const { lessons, totalLessons, totalMinutes } = query.data;
   return (
-    <section
-      aria-labelledby="curriculum-title"
+    <TitledSection
+      titleId="curriculum-title"
+      title={copy.curriculumTitle}
       className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      titleClassName="text-xl font-bold text-slate-900 dark:text-white"
     >
-      <h2 id="curriculum-title" className="text-xl font-bold text-slate-900 dark:text-white">
-        {copy.curriculumTitle}
-      </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {copy.curriculumSummary(totalLessons, totalMinutes)}
       </p>
       <ol className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         {lessons.map((lesson) => (
           <li key={lesson._id} className="flex items-center gap-3 py-2.5">
-            <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">
-              {lesson.position}.
-            </span>
+            <LessonPosition position={lesson.position} />
             <span className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">{lesson.title}</span>
-            <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
-              {copy.minutes(lesson.estimatedMinutes)}
-            </span>
+            <LessonMinutes minutes={lesson.estimatedMinutes} />
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { Carousel } from "../../../components/ui/carousel";
 import { SectionStatus } from "../../../components/ui/section-status";
+import { useFailureToast } from "../../../components/ui/use-failure-toast";
 import { paths } from "../../../lib/paths";
 import { usePopularClasses } from "../api/get-popular-classes";
 import { ClassCard } from "./class-card";
@@ -18,9 +19,7 @@ export function PopularClassesCarousel() {
   useEffect(() => {
     if (popularError) toast.error(messages.home.popularFallback);
   }, [popularError]);
-  useEffect(() => {
-    if (query.isError) toast.error(messages.home.fetchClassesFailed);
-  }, [query.isError]);
+  useFailureToast(query.isError, messages.home.fetchClassesFailed);
 
   if (query.isPending) return <SectionStatus kind="loading">{messages.home.loadingPopular}</SectionStatus>;
   if (query.isError) return <SectionStatus kind="error">{messages.home.loadPopularFailed}</SectionStatus>;

@@ -1,7 +1,8 @@
 import type { EnrolledClassesResponse } from "@classwise/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface EnrolledClassesParams {
@@ -17,11 +18,7 @@ export function listEnrolledClasses(uid: string, params: EnrolledClassesParams) 
 }
 
 export function enrolledClassesQueryOptions(uid: string, params: EnrolledClassesParams) {
-  return queryOptions({
-    queryKey: queryKeys.enrolments.list(uid, params),
-    queryFn: () => listEnrolledClasses(uid, params),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(queryKeys.enrolments.list(uid, params), () => listEnrolledClasses(uid, params));
 }
 
 export function useEnrolledClasses(params: EnrolledClassesParams) {

@@ -46,9 +46,7 @@ function BrandArt({ brand }: { brand: CardBrand }) {
       return (
         <>
           <rect width="36" height="24" rx="4" fill="#2e77bc" />
-          <text x="18" y="15.5" textAnchor="middle" fontSize="8" fontWeight="800" fill="#fff">
-            AMEX
-          </text>
+          <Letters size="8">AMEX</Letters>
         </>
       );
     case "discover":
@@ -56,9 +54,9 @@ function BrandArt({ brand }: { brand: CardBrand }) {
         <>
           <rect width="36" height="24" rx="4" fill="#fff" stroke="#cbd5e1" />
           <circle cx="24" cy="12" r="5" fill="#f48024" />
-          <text x="12" y="15" textAnchor="middle" fontSize="6.5" fontWeight="700" fill="#111">
+          <Letters x="12" y="15" size="6.5" weight="700" fill="#111">
             DISC
-          </text>
+          </Letters>
         </>
       );
     case "unknown":
@@ -73,10 +71,31 @@ function BrandArt({ brand }: { brand: CardBrand }) {
       return (
         <>
           <rect width="36" height="24" rx="4" fill="#0f766e" />
-          <text x="18" y="15.5" textAnchor="middle" fontSize="7" fontWeight="800" fill="#fff">
-            {brand === "unionpay" ? "UP" : brand.toUpperCase()}
-          </text>
+          <Letters size="7">{brand === "unionpay" ? "UP" : brand.toUpperCase()}</Letters>
         </>
       );
   }
+}
+
+/** A brand's name drawn on its mark, centred on `x`. */
+function Letters({
+  x = "18",
+  y = "15.5",
+  size,
+  weight = "800",
+  fill = "#fff",
+  children,
+}: {
+  x?: string;
+  y?: string;
+  size: string;
+  weight?: string;
+  fill?: string;
+  children: string;
+}) {
+  return (
+    <text x={x} y={y} textAnchor="middle" fontSize={size} fontWeight={weight} fill={fill}>
+      {children}
+    </text>
+  );
 }

@@ -1,5 +1,5 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { TextField } from "../../../components/ui/form-field";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { type BillingDetails, useCardGateway } from "../lib/card-gateway";
@@ -40,6 +40,23 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid }: Checkou
     void pay({ name: billing.name.trim(), email });
   };
 
+  // A billing field shows what was typed and drops its error while it is edited.
+  const billingField = (
+    key: keyof BillingDetails,
+    fieldError: string | undefined,
+    setError: (value: undefined) => void,
+  ) => ({
+    name: key,
+    autoComplete: key,
+    required: true,
+    value: billing[key],
+    error: fieldError,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setError(undefined);
+      onBillingChange({ ...billing, [key]: event.target.value });
+    },
+  });
+
   const { CardField } = gateway;
   return (
     <form noValidate onSubmit={submit} aria-labelledby="complete-payment-title" className="space-y-6">
@@ -49,29 +66,13 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid }: Checkou
         </legend>
         <TextField
           label={messages.payment.fullName}
-          name="name"
-          autoComplete="name"
-          required
-          value={billing.name}
-          error={nameError}
-          onChange={(event) => {
-            setNameError(undefined);
-            onBillingChange({ ...billing, name: event.target.value });
-          }}
+          {...billingField("name", nameError, setNameError)}
           onBlur={() => setNameError(billing.name.trim() ? undefined : messages.validation.fullNameRequired)}
         />
         <TextField
           label={messages.payment.emailAddress}
-          name="email"
           type="email"
-          autoComplete="email"
-          required
-          value={billing.email}
-          error={emailError}
-          onChange={(event) => {
-            setEmailError(undefined);
-            onBillingChange({ ...billing, email: event.target.value });
-          }}
+          {...billingField("email", emailError, setEmailError)}
         />
       </fieldset>
 

@@ -1,7 +1,5 @@
 import { messages } from "@classwise/shared";
-import { Link } from "react-router";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
-import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { paths } from "../../../lib/paths";
 
 /** spec §2 Payment: 'Class information not found' with Browse Classes. */
@@ -13,11 +11,7 @@ export function ClassInfoNotFound() {
         icon={emptyIcons.search}
         title={messages.classPage.classInfoNotFound}
         text={messages.payment.classInfoNotFoundText}
-        action={
-          <Link to={paths.allClasses} className={primaryLinkClass}>
-            {messages.payment.browseClasses}
-          </Link>
-        }
+        link={{ to: paths.allClasses, label: messages.payment.browseClasses }}
       />
     </div>
   );

@@ -1,17 +1,17 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
 import { ClassImage } from "../../../components/ui/class-image";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { TitledSection } from "../../../components/ui/titled-section";
 
 /** spec §2 Payment: Enrollment Summary (image, title, instructor, description, total, what's included). */
 export function EnrolmentSummary({ item }: { item: PublicClass }) {
   return (
-    <section
-      aria-labelledby="enrolment-summary-title"
+    <TitledSection
+      titleId="enrolment-summary-title"
+      title={messages.payment.summaryTitle}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      titleClassName="px-5 pt-5 text-lg font-bold text-slate-900 sm:px-6 dark:text-white"
     >
-      <h2 id="enrolment-summary-title" className="px-5 pt-5 text-lg font-bold text-slate-900 sm:px-6 dark:text-white">
-        {messages.payment.summaryTitle}
-      </h2>
       <div className="p-5 sm:p-6">
         <div className="flex gap-4 lg:flex-col">
           <ClassImage src={item.image} eager className="w-28 shrink-0 rounded-lg sm:w-40 lg:w-full" />
@@ -51,6 +51,6 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
           </ul>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

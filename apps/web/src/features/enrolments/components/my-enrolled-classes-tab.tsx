@@ -1,10 +1,8 @@
 import { messages } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
-import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -61,6 +59,7 @@ export function MyEnrolledClassesTab() {
 
       <EnrolmentSummaryCards summary={query.data?.summary} />
 
+      {/* The shared list states, called as My Classes calls them; each list names its own empty state. */}
       <ListState
         query={query}
         errorMessage={errorMessage}
@@ -71,11 +70,7 @@ export function MyEnrolledClassesTab() {
             icon={emptyIcons.book}
             title={messages.enrolled.emptyTitle}
             text={messages.enrolled.emptyText}
-            action={
-              <Link to={paths.allClasses} className={primaryLinkClass}>
-                {messages.enrolled.browseClasses}
-              </Link>
-            }
+            link={{ to: paths.allClasses, label: messages.enrolled.browseClasses }}
           />
         }
       >

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
 import { Spinner } from "../../../components/ui/spinner";
+import { panelClass, TitledSection } from "../../../components/ui/titled-section";
 import { useClass } from "../../../lib/api/classes";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
@@ -87,15 +88,14 @@ function PaymentLayout({ item, onPaid }: { item: PublicClass; onPaid(): void }) 
         <div className="lg:col-span-2">
           <EnrolmentSummary item={item} />
         </div>
-        <section
-          aria-labelledby="complete-payment-title"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900"
+        <TitledSection
+          titleId="complete-payment-title"
+          title={messages.payment.completePayment}
+          className={`${panelClass} lg:col-span-3`}
+          titleClassName="mb-5 text-lg font-bold text-slate-900 dark:text-white"
         >
-          <h2 id="complete-payment-title" className="mb-5 text-lg font-bold text-slate-900 dark:text-white">
-            {messages.payment.completePayment}
-          </h2>
           <PaymentPanel item={item} onPaid={onPaid} />
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

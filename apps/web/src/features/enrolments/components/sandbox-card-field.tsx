@@ -1,5 +1,5 @@
 import { cvcLength, messages, parseExpiry, validateCardNumber, validateExpiry } from "@classwise/shared";
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, type RefObject, useRef } from "react";
 import { type SandboxCardField as Field, nextCardNumber, nextExpiry } from "../lib/sandbox-card";
 import { useSandboxCard } from "../lib/sandbox-card-context";
 import { CardBrandIcon } from "./card-brand-icon";
@@ -7,36 +7,54 @@ import { CardBrandIcon } from "./card-brand-icon";
 const inputClass =
   "h-11 min-w-0 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 disabled:cursor-not-allowed disabled:text-slate-500 dark:text-slate-100 dark:placeholder:text-slate-500";
 
+/** What tells the three parts apart, besides their width (`PART_CLASS`). */
+const PARTS = {
+  number: { autoComplete: "cc-number", placeholder: "1234 1234 1234 1234", name: "cardnumber", after: null },
+  expiry: { autoComplete: "cc-exp", placeholder: "MM / YY", name: "exp-date", after: "number" },
+  cvc: { autoComplete: "cc-csc", placeholder: "CVC", name: "cvc", after: "expiry" },
+} as const satisfies Record<Field, { after: Field | null } & Record<string, unknown>>;
+
+const PART_CLASS: Record<Field, string> = {
+  number: "flex-1 tabular-nums",
+  expiry: "w-1/2 px-3 tabular-nums @sm:w-[5.5rem] @sm:px-2",
+  cvc: "w-1/2 border-l border-slate-200 px-3 tabular-nums @sm:w-16 @sm:border-l-0 @sm:px-2 dark:border-slate-700",
+};
+
+const PART_LABEL: Record<Field, string> = {
+  number: messages.payment.cardNumber,
+  expiry: messages.payment.cardExpiry,
+  cvc: messages.payment.cardCvc,
+};
+
+type PartRefs = Record<Field, RefObject<HTMLInputElement | null>>;
+
 /**
  * The sandbox card form, shaped like Stripe's single-line card element: brand mark, spaced number,
  * MM / YY and CVC in one box (the number gets its own row on narrow screens), no postal code.
  */
 export function SandboxCardField({ disabled }: { disabled: boolean }) {
-  const { value, analysis, setField, touch } = useSandboxCard();
-  const numberRef = useRef<HTMLInputElement>(null);
-  const expiryRef = useRef<HTMLInputElement>(null);
-  const cvcRef = useRef<HTMLInputElement>(null);
+  const { value, analysis, setField } = useSandboxCard();
+  const refs: PartRefs = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
   const hasError = analysis.error !== null;
 
   const onNumber = (raw: string) => {
     const next = nextCardNumber(raw);
     setField("number", next);
     // Stripe moves on by itself once the number is complete and valid, and once the date is.
-    if (next.length > value.number.length && validateCardNumber(next) === null) expiryRef.current?.focus();
+    if (next.length > value.number.length && validateCardNumber(next) === null) refs.expiry.current?.focus();
   };
 
   const onExpiry = (raw: string) => {
     const next = nextExpiry(value.expiry, raw);
     setField("expiry", next);
-    if (next.length > value.expiry.length && validateExpiry(parseExpiry(next)) === null) cvcRef.current?.focus();
+    if (next.length > value.expiry.length && validateExpiry(parseExpiry(next)) === null) refs.cvc.current?.focus();
   };
 
   const onCvc = (raw: string) => setField("cvc", raw.replace(/\D/g, "").slice(0, cvcLength(analysis.brand)));
-
-  // Backspace in an empty field goes back to the previous one, as in Stripe's element.
-  const backTo = (target: React.RefObject<HTMLInputElement | null>, field: Field) => (event: KeyboardEvent) => {
-    if (event.key === "Backspace" && value[field] === "") target.current?.focus();
-  };
 
   return (
     <div className="@container">
@@ -50,56 +68,50 @@ export function SandboxCardField({ disabled }: { disabled: boolean }) {
       >
         <div className="flex min-w-0 flex-1 items-center gap-2.5 px-3">
           <CardBrandIcon brand={analysis.brand} />
-          <input
-            ref={numberRef}
-            className={`${inputClass} flex-1 tabular-nums ${analysis.errorField === "number" ? "text-red-600 dark:text-red-400" : ""}`}
-            value={value.number}
-            onChange={(event) => onNumber(event.target.value)}
-            onBlur={() => touch("number")}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            aria-label={messages.payment.cardNumber}
-            aria-invalid={analysis.errorField === "number" || undefined}
-            disabled={disabled}
-            name="cardnumber"
-          />
+          <CardPart field="number" refs={refs} onValue={onNumber} disabled={disabled} />
         </div>
         <div className="flex border-t border-slate-200 @sm:border-t-0 dark:border-slate-700">
-          <input
-            ref={expiryRef}
-            className={`${inputClass} w-1/2 px-3 tabular-nums @sm:w-[5.5rem] @sm:px-2 ${analysis.errorField === "expiry" ? "text-red-600 dark:text-red-400" : ""}`}
-            value={value.expiry}
-            onChange={(event) => onExpiry(event.target.value)}
-            onBlur={() => touch("expiry")}
-            onKeyDown={backTo(numberRef, "expiry")}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            aria-label={messages.payment.cardExpiry}
-            aria-invalid={analysis.errorField === "expiry" || undefined}
-            disabled={disabled}
-            name="exp-date"
-          />
-          <input
-            ref={cvcRef}
-            className={`${inputClass} w-1/2 border-l border-slate-200 px-3 tabular-nums @sm:w-16 @sm:border-l-0 @sm:px-2 dark:border-slate-700 ${analysis.errorField === "cvc" ? "text-red-600 dark:text-red-400" : ""}`}
-            value={value.cvc}
-            onChange={(event) => onCvc(event.target.value)}
-            onBlur={() => touch("cvc")}
-            onKeyDown={backTo(expiryRef, "cvc")}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            aria-label={messages.payment.cardCvc}
-            aria-invalid={analysis.errorField === "cvc" || undefined}
-            disabled={disabled}
-            name="cvc"
-          />
+          <CardPart field="expiry" refs={refs} onValue={onExpiry} disabled={disabled} />
+          <CardPart field="cvc" refs={refs} onValue={onCvc} disabled={disabled} />
         </div>
       </div>
       <SandboxHint />
     </div>
+  );
+}
+
+/** One part of the card box; Backspace in an empty part goes back to the one before, as in Stripe's element. */
+function CardPart({
+  field,
+  refs,
+  onValue,
+  disabled,
+}: {
+  field: Field;
+  refs: PartRefs;
+  onValue: (raw: string) => void;
+  disabled: boolean;
+}) {
+  const { value, analysis, touch } = useSandboxCard();
+  const { after, ...attributes } = PARTS[field];
+  const isWrong = analysis.errorField === field;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (after && event.key === "Backspace" && value[field] === "") refs[after].current?.focus();
+  };
+  return (
+    <input
+      ref={refs[field]}
+      className={`${inputClass} ${PART_CLASS[field]} ${isWrong ? "text-red-600 dark:text-red-400" : ""}`}
+      value={value[field]}
+      onChange={(event) => onValue(event.target.value)}
+      onBlur={() => touch(field)}
+      onKeyDown={after ? onKeyDown : undefined}
+      inputMode="numeric"
+      {...attributes}
+      aria-label={PART_LABEL[field]}
+      aria-invalid={isWrong || undefined}
+      disabled={disabled}
+    />
   );
 }
 

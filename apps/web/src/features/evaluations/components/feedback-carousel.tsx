@@ -1,17 +1,14 @@
 import { messages, TIMERS } from "@classwise/shared";
-import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { Carousel } from "../../../components/ui/carousel";
 import { SectionStatus } from "../../../components/ui/section-status";
+import { useFailureToast } from "../../../components/ui/use-failure-toast";
 import { useHomeFeedback } from "../api/list-public-evaluations";
 import { FeedbackCard } from "./feedback-card";
 
 /** Home page section 4 (spec §2): 'What Our Students Say'. */
 export function FeedbackCarousel() {
   const query = useHomeFeedback();
-  useEffect(() => {
-    if (query.isError) toast.error(messages.home.fetchFeedbackFailed);
-  }, [query.isError]);
+  useFailureToast(query.isError, messages.home.fetchFeedbackFailed);
 
   if (query.isPending) return <SectionStatus kind="loading">{messages.home.loadingFeedback}</SectionStatus>;
   if (query.isError) return <SectionStatus kind="error">{messages.home.loadFeedbackFailed}</SectionStatus>;

@@ -1,6 +1,7 @@
 import { messages, TIMERS } from "@classwise/shared";
 import { Link } from "react-router";
 import { Carousel } from "../../../components/ui/carousel";
+import { onBrandLinkClass } from "../../../components/ui/link-styles";
 import { paths } from "../../../lib/paths";
 import { type HeroSlide, heroSlides } from "../content";
 
@@ -38,16 +39,10 @@ function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean 
           </Heading>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90">{slide.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to={paths.allClasses}
-              className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50"
-            >
+            <Link to={paths.allClasses} className={onBrandLinkClass.solid}>
               Explore Courses
             </Link>
-            <Link
-              to={paths.teach}
-              className="rounded-lg border border-white/70 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
-            >
+            <Link to={paths.teach} className={onBrandLinkClass.outline}>
               {messages.home.applyToTeach}
             </Link>
           </div>

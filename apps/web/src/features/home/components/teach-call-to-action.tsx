@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { Link } from "react-router";
+import { onBrandLinkClass } from "../../../components/ui/link-styles";
 import { paths } from "../../../lib/paths";
 import { teachBenefits } from "../content";
 import { Icon } from "./icon";
@@ -33,10 +34,7 @@ export function TeachCallToAction() {
           ))}
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
-          <Link
-            to={paths.teach}
-            className="rounded-lg bg-white px-8 py-3.5 text-lg font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50"
-          >
+          <Link to={paths.teach} className={onBrandLinkClass.large}>
             {messages.home.applyToTeach}
           </Link>
           <p className="text-sm text-white/80">{messages.home.teachNote}</p>

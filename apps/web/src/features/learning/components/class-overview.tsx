@@ -1,6 +1,7 @@
 import { formatPrice, messages, type PublicClass } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { ClassImage } from "../../../components/ui/class-image";
+import { Fact } from "../../../components/ui/fact";
 import { formatLongDate } from "../../../lib/dates";
 
 export interface ClassOverviewProps {
@@ -36,34 +37,29 @@ export function ClassOverview({ item, badge, actions, showCreated = false }: Cla
           </div>
 
           <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto_auto]">
-            <div className="col-span-2 min-w-0 sm:col-span-1">
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-                {messages.learning.instructor}
-              </dt>
+            <Fact
+              label={messages.learning.instructor}
+              labelWeight="medium"
+              className="col-span-2 min-w-0 sm:col-span-1"
+            >
               <dd className="mt-0.5 font-semibold text-slate-900 dark:text-white">{item.teacherName}</dd>
               <dd className="break-all text-slate-600 dark:text-slate-400">
                 <a href={`mailto:${item.teacherEmail}`} className="hover:underline">
                   {item.teacherEmail}
                 </a>
               </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-                {messages.learning.price}
-              </dt>
+            </Fact>
+            <Fact label={messages.learning.price} labelWeight="medium">
               <dd className="mt-0.5 text-lg font-bold tabular-nums text-brand-700 dark:text-brand-100">
                 {formatPrice(item.price)}
               </dd>
-            </div>
+            </Fact>
             {showCreated && (
-              <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-                  {messages.learning.created}
-                </dt>
+              <Fact label={messages.learning.created} labelWeight="medium">
                 <dd className="mt-0.5 text-slate-900 dark:text-white">
                   <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time>
                 </dd>
-              </div>
+              </Fact>
             )}
           </dl>
 

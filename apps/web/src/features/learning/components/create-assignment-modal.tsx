@@ -1,11 +1,12 @@
 import { ASSIGNMENT_DESCRIPTION_MAX, ASSIGNMENT_TITLE_MAX, messages } from "@classwise/shared";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { TextField } from "../../../components/ui/form-field";
 import { FormModal } from "../../../components/ui/form-modal";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
+import { bindFields } from "../../../lib/field-binding";
 import { zodResolver } from "../../../lib/form-resolver";
 import { useCreateAssignment } from "../api/create-assignment";
 import { dateTimeLocalToIso, toDateTimeLocalValue } from "../lib/dates";
@@ -14,6 +15,7 @@ import { type AssignmentFormValues, assignmentFormSchema } from "../lib/form-sch
 const copy = messages.learning;
 const EMPTY: AssignmentFormValues = { title: "", deadline: "", description: "" };
 const FIELDS = ["title", "deadline", "description"] as const;
+const TEXT = { title: copy.createAssignment, cancel: copy.cancel, submit: copy.addAssignment, busy: copy.adding };
 
 /** spec §2 'Create Assignment' modal: title, deadline (date-time picker, not in the past), description. */
 export function CreateAssignmentModal({
@@ -25,7 +27,6 @@ export function CreateAssignmentModal({
   onClose: () => void;
   classId: string;
 }) {
-  const formId = useId();
   const create = useCreateAssignment(classId);
   // The picker's lower bound is the minute the modal opened; the schema re-checks at submit time.
   const [minDeadline, setMinDeadline] = useState(() => toDateTimeLocalValue(new Date()));
@@ -35,9 +36,9 @@ export function CreateAssignmentModal({
     reValidateMode: "onChange",
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   // Only the request disables the form: validation must be able to focus the first invalid field.
   const isSubmitting = create.isPending;
+  const field = bindFields(form, isSubmitting);
 
   const close = () => {
     form.reset(EMPTY);
@@ -70,45 +71,22 @@ export function CreateAssignmentModal({
   });
 
   return (
-    <FormModal
-      open={open}
-      title={copy.createAssignment}
-      onClose={close}
-      formId={formId}
-      busy={isSubmitting}
-      cancelLabel={copy.cancel}
-      submitLabel={copy.addAssignment}
-      busyLabel={copy.adding}
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label={copy.assignmentTitleLabel}
-          placeholder={copy.assignmentTitlePlaceholder}
-          maxLength={ASSIGNMENT_TITLE_MAX}
-          autoComplete="off"
-          data-autofocus
-          disabled={isSubmitting}
-          error={errors.title?.message}
-          {...form.register("title")}
-        />
-        <TextField
-          label={copy.assignmentDeadlineLabel}
-          type="datetime-local"
-          min={minDeadline}
-          disabled={isSubmitting}
-          error={errors.deadline?.message}
-          {...form.register("deadline")}
-        />
-        <TextAreaField
-          label={copy.assignmentDescriptionLabel}
-          placeholder={copy.assignmentDescriptionPlaceholder}
-          rows={5}
-          maxLength={ASSIGNMENT_DESCRIPTION_MAX}
-          disabled={isSubmitting}
-          error={errors.description?.message}
-          {...form.register("description")}
-        />
-      </form>
+    <FormModal open={open} text={TEXT} onClose={close} onSubmit={onSubmit} busy={isSubmitting}>
+      <TextField
+        label={copy.assignmentTitleLabel}
+        placeholder={copy.assignmentTitlePlaceholder}
+        maxLength={ASSIGNMENT_TITLE_MAX}
+        autoComplete="off"
+        data-autofocus
+        {...field("title")}
+      />
+      <TextField label={copy.assignmentDeadlineLabel} type="datetime-local" min={minDeadline} {...field("deadline")} />
+      <TextAreaField
+        label={copy.assignmentDescriptionLabel}
+        placeholder={copy.assignmentDescriptionPlaceholder}
+        maxLength={ASSIGNMENT_DESCRIPTION_MAX}
+        {...field("description")}
+      />
     </FormModal>
   );
 }

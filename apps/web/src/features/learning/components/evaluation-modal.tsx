@@ -6,12 +6,14 @@ import { FormModal } from "../../../components/ui/form-modal";
 import { StarRatingInput } from "../../../components/ui/star-rating";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
+import { bindFields } from "../../../lib/field-binding";
 import { zodResolver } from "../../../lib/form-resolver";
 import { useSubmitEvaluation } from "../api/submit-evaluation";
 import { type EvaluationFormValues, evaluationFormSchema } from "../lib/form-schemas";
 
 const copy = messages.learning;
 const EMPTY: EvaluationFormValues = { rating: 0, description: "" };
+const TEXT = { title: copy.evaluationTitle, cancel: copy.cancel, submit: copy.sendEvaluation, busy: copy.sending };
 
 export interface EvaluationModalProps {
   open: boolean;
@@ -36,6 +38,7 @@ export function EvaluationModal({ open, onClose, classId, teacherName }: Evaluat
   const { field: rating } = useController({ control: form.control, name: "rating" });
   // Only the request disables the form: validation must be able to focus the first invalid field.
   const isSubmitting = send.isPending;
+  const field = bindFields(form, isSubmitting);
 
   const close = () => {
     form.reset(EMPTY);
@@ -61,57 +64,42 @@ export function EvaluationModal({ open, onClose, classId, teacherName }: Evaluat
     }
   });
 
-  const formId = `${labelId}-form`;
   return (
-    <FormModal
-      open={open}
-      title={copy.evaluationTitle}
-      onClose={close}
-      formId={formId}
-      busy={isSubmitting}
-      cancelLabel={copy.cancel}
-      submitLabel={copy.sendEvaluation}
-      busyLabel={copy.sending}
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        <p className="text-sm text-slate-600 dark:text-slate-400">{copy.evaluationIntro(teacherName)}</p>
-        <div>
-          <p id={labelId} className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
-            {copy.rating}
-          </p>
-          <div className="flex flex-wrap items-center gap-3">
-            <StarRatingInput
-              ref={rating.ref}
-              value={rating.value}
-              onChange={rating.onChange}
-              labelledBy={labelId}
-              describedBy={errors.rating ? errorId : undefined}
-              invalid={Boolean(errors.rating)}
-              disabled={isSubmitting}
-              starLabel={copy.star}
-            />
-            {rating.value > 0 && (
-              <span className="text-sm font-medium text-slate-600 dark:text-slate-400">
-                {copy.ratingValue(rating.value)}
-              </span>
-            )}
-          </div>
-          {errors.rating && (
-            <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {errors.rating.message}
-            </p>
+    <FormModal open={open} text={TEXT} onClose={close} onSubmit={onSubmit} busy={isSubmitting}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{copy.evaluationIntro(teacherName)}</p>
+      <div>
+        <p id={labelId} className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
+          {copy.rating}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <StarRatingInput
+            ref={rating.ref}
+            value={rating.value}
+            onChange={rating.onChange}
+            labelledBy={labelId}
+            describedBy={errors.rating ? errorId : undefined}
+            invalid={Boolean(errors.rating)}
+            disabled={isSubmitting}
+            starLabel={copy.star}
+          />
+          {rating.value > 0 && (
+            <span className="text-sm font-medium text-slate-600 dark:text-slate-400">
+              {copy.ratingValue(rating.value)}
+            </span>
           )}
         </div>
-        <TextAreaField
-          label={copy.feedbackDescription}
-          placeholder={copy.feedbackPlaceholder}
-          rows={5}
-          maxLength={EVALUATION_DESCRIPTION_MAX}
-          disabled={isSubmitting}
-          error={errors.description?.message}
-          {...form.register("description")}
-        />
-      </form>
+        {errors.rating && (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {errors.rating.message}
+          </p>
+        )}
+      </div>
+      <TextAreaField
+        label={copy.feedbackDescription}
+        placeholder={copy.feedbackPlaceholder}
+        maxLength={EVALUATION_DESCRIPTION_MAX}
+        {...field("description")}
+      />
     </FormModal>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
+import { bindFields } from "../../../lib/field-binding";
 import { zodResolver } from "../../../lib/form-resolver";
 import { useGradeSubmission } from "../api/grade-submission";
 import { type GradeFormValues, gradeFormSchema } from "../lib/form-schemas";
@@ -32,7 +33,6 @@ export function GradeForm({ submission, onGraded }: GradeFormProps) {
       feedback: submission.feedback ?? "",
     },
   });
-  const { errors } = form.formState;
   const isGraded = submission.gradedAt !== null;
 
   // Each submission opens with the cursor in its score field, the first thing to type.
@@ -57,7 +57,8 @@ export function GradeForm({ submission, onGraded }: GradeFormProps) {
     }
   });
 
-  const scoreField = form.register("score");
+  const field = bindFields(form, grade.isPending);
+  const scoreField = field("score");
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={copy.saveGrade}>
       <TextField
@@ -65,8 +66,6 @@ export function GradeForm({ submission, onGraded }: GradeFormProps) {
         inputMode="numeric"
         autoComplete="off"
         className="max-w-40"
-        disabled={grade.isPending}
-        error={errors.score?.message}
         {...scoreField}
         ref={(element) => {
           scoreField.ref(element);
@@ -76,11 +75,8 @@ export function GradeForm({ submission, onGraded }: GradeFormProps) {
       <TextAreaField
         label={copy.feedbackLabel}
         placeholder={copy.feedbackPlaceholder}
-        rows={5}
         maxLength={FEEDBACK_MAX}
-        disabled={grade.isPending}
-        error={errors.feedback?.message}
-        {...form.register("feedback")}
+        {...field("feedback")}
       />
       <Button type="submit" busy={grade.isPending}>
         {grade.isPending ? copy.saving : isGraded ? copy.changeGrade : copy.saveGrade}

@@ -4,17 +4,16 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { ClassProgress } from "../../../components/ui/class-progress";
-import { SectionError, SectionStatus } from "../../../components/ui/section-status";
+import { SectionEmpty, SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
-import { useClassAssignments } from "../api/list-class-assignments";
 import { useClassLessons } from "../api/list-class-lessons";
 import { useMySubmissions } from "../api/list-my-submissions";
 import { assignmentRows } from "../lib/assignment-status";
-import { useDeadlineClock } from "../lib/use-deadline-clock";
+import { useClassAssignmentList, useLoggedError } from "../lib/use-class-assignment-list";
 import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { EvaluationModal } from "./evaluation-modal";
@@ -54,18 +53,9 @@ function EnrolledClass({ item }: { item: PublicClass }) {
   const [searchParams] = useSearchParams();
   const lessonId = searchParams.get("lesson");
   const lessons = useClassLessons(item._id);
-  const assignments = useClassAssignments(item._id, true);
+  const { assignments, list, now } = useClassAssignmentList(item._id);
   const submissions = useMySubmissions(item._id, true);
-
-  useEffect(() => {
-    if (assignments.error) console.error(messages.classPage.fetchAssignmentsError, assignments.error);
-  }, [assignments.error]);
-  useEffect(() => {
-    if (submissions.error) console.error(messages.classPage.fetchSubmissionsError, submissions.error);
-  }, [submissions.error]);
-
-  const list = assignments.data ?? [];
-  const now = useDeadlineClock(list.map((assignment) => assignment.deadline));
+  useLoggedError(submissions.error, messages.classPage.fetchSubmissionsError);
   const byAssignment = useMemo(
     () => new Map((submissions.data ?? []).map((submission) => [submission.assignmentId, submission])),
     [submissions.data],
@@ -139,10 +129,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         ) : lessonId ? (
           <LessonView key={lessonId} classId={item._id} lessonId={lessonId} />
         ) : lessons.data.lessons.length === 0 ? (
-          <SectionStatus kind="empty">
-            <p className="font-semibold text-slate-800 dark:text-slate-200">{messages.lessons.noLessons}</p>
-            <p className="mt-1 text-sm">{messages.lessons.noLessonsStudent}</p>
-          </SectionStatus>
+          <SectionEmpty title={messages.lessons.noLessons} text={messages.lessons.noLessonsStudent} />
         ) : (
           <StudentLessonOutline classId={item._id} data={lessons.data} />
         )}
@@ -174,10 +161,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         ) : !isReady ? (
           <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
         ) : rows.length === 0 ? (
-          <SectionStatus kind="empty">
-            <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.noAssignments}</p>
-            <p className="mt-1 text-sm">{copy.noAssignmentsText}</p>
-          </SectionStatus>
+          <SectionEmpty title={copy.noAssignments} text={copy.noAssignmentsText} />
         ) : (
           <StudentAssignments rows={rows} />
         )}

@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
-import { SectionStatus } from "../../../components/ui/section-status";
+import { SectionEmpty, SectionStatus } from "../../../components/ui/section-status";
 import { usePagedList, usePageState } from "../../../components/ui/use-paged-list";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -134,16 +134,13 @@ export function SubmissionsPage() {
             errorMessage={paged.errorMessage}
             isEmpty={(data?.submissions.length ?? 0) === 0}
             empty={
-              <SectionStatus kind="empty">
-                {data && data.counts.all === 0 ? (
-                  <>
-                    <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.noSubmissions}</p>
-                    <p className="mt-1 text-sm">{copy.noSubmissionsText}</p>
-                  </>
-                ) : (
+              data && data.counts.all === 0 ? (
+                <SectionEmpty title={copy.noSubmissions} text={copy.noSubmissionsText} />
+              ) : (
+                <SectionStatus kind="empty">
                   <p>{status === "ungraded" ? copy.allGraded : copy.noneMatching}</p>
-                )}
-              </SectionStatus>
+                </SectionStatus>
+              )
             }
           >
             <SubmissionList

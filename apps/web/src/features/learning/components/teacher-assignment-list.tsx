@@ -1,5 +1,6 @@
 import { type Assignment, messages } from "@classwise/shared";
 import { Link } from "react-router";
+import { Fact } from "../../../components/ui/fact";
 import { buttonClass } from "../../../components/ui/link-styles";
 import { formatLongDate } from "../../../lib/dates";
 import { paths } from "../../../lib/paths";
@@ -40,22 +41,16 @@ export function TeacherAssignmentList({ assignments, counts, now }: TeacherAssig
               {assignment.description}
             </p>
             <dl className="mt-auto grid grid-cols-2 gap-3 pt-4 text-sm">
-              <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-                  {copy.due}
-                </dt>
+              <Fact label={copy.due} labelWeight="medium">
                 <dd className={isClosed ? "text-red-700 dark:text-red-300" : "text-slate-900 dark:text-white"}>
                   <DateTime iso={assignment.deadline} />
                 </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-                  {copy.created}
-                </dt>
+              </Fact>
+              <Fact label={copy.created} labelWeight="medium">
                 <dd className="text-slate-900 dark:text-white">
                   <time dateTime={assignment.createdAt}>{formatLongDate(assignment.createdAt)}</time>
                 </dd>
-              </div>
+              </Fact>
             </dl>
             <Link
               to={paths.teacher.assignmentSubmissions(assignment.classId, assignment._id)}

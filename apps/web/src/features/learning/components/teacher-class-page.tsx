@@ -1,15 +1,14 @@
 import { type ClassStatus, messages, type PublicClass } from "@classwise/shared";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { SectionError, SectionStatus } from "../../../components/ui/section-status";
+import { SectionEmpty, SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { paths } from "../../../lib/paths";
-import { useClassAssignments } from "../api/list-class-assignments";
 import { useClassSubmissionCounts } from "../api/list-class-submissions";
-import { useDeadlineClock } from "../lib/use-deadline-clock";
+import { useClassAssignmentList, useLoggedError } from "../lib/use-class-assignment-list";
 import { type Refusal, useOwnClass } from "../lib/use-own-class";
 import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
@@ -34,18 +33,9 @@ export function TeacherClassPage() {
 
 function OwnClass({ item }: { item: PublicClass }) {
   const [creating, setCreating] = useState(false);
-  const assignments = useClassAssignments(item._id, true);
+  const { assignments, list, now } = useClassAssignmentList(item._id);
   const counts = useClassSubmissionCounts(item._id, true);
-
-  useEffect(() => {
-    if (assignments.error) console.error(messages.classPage.fetchAssignmentsError, assignments.error);
-  }, [assignments.error]);
-  useEffect(() => {
-    if (counts.error) console.error(messages.classPage.fetchSubmissionsError, counts.error);
-  }, [counts.error]);
-
-  const list = assignments.data ?? [];
-  const now = useDeadlineClock(list.map((assignment) => assignment.deadline));
+  useLoggedError(counts.error, messages.classPage.fetchSubmissionsError);
 
   return (
     <div className="space-y-6">
@@ -110,13 +100,11 @@ function OwnClass({ item }: { item: PublicClass }) {
         ) : assignments.isPending ? (
           <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
         ) : list.length === 0 ? (
-          <SectionStatus kind="empty">
-            <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.teacherNoAssignments}</p>
-            <p className="mt-1 text-sm">{copy.teacherNoAssignmentsText}</p>
+          <SectionEmpty title={copy.teacherNoAssignments} text={copy.teacherNoAssignmentsText}>
             <Button className="mt-4" onClick={() => setCreating(true)}>
               {copy.createAssignment}
             </Button>
-          </SectionStatus>
+          </SectionEmpty>
         ) : (
           <TeacherAssignmentList assignments={list} counts={counts.data?.perAssignment} now={now} />
         )}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { TitledSection } from "../../../components/ui/titled-section";
 import { useNotificationFeed } from "../api/list-notifications";
 import { useMarkRead } from "../api/mark-read";
 import { formatRelative } from "../lib/relative-time";
@@ -39,11 +40,13 @@ export function NotificationList({ unread, onNavigate }: { unread: number; onNav
     mark.mutate(id, { onError: () => toast.error(copy.updateFailed, { toastId: "notifications-update" }) });
 
   return (
-    <section aria-labelledby="notifications-title" className="flex max-h-[75vh] flex-col">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-        <h2 id="notifications-title" className="font-semibold text-slate-900 dark:text-white">
-          {copy.title}
-        </h2>
+    <TitledSection
+      titleId="notifications-title"
+      title={copy.title}
+      className="flex max-h-[75vh] flex-col"
+      titleClassName="font-semibold text-slate-900 dark:text-white"
+      headerClassName="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700"
+      aside={
         <button
           type="button"
           onClick={() => markRead("all")}
@@ -52,7 +55,8 @@ export function NotificationList({ unread, onNavigate }: { unread: number; onNav
         >
           {copy.markAllRead}
         </button>
-      </div>
+      }
+    >
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
           <Spinner />
@@ -109,7 +113,7 @@ export function NotificationList({ unread, onNavigate }: { unread: number; onNav
           </>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { messages, NOTIFICATION_KINDS, type NotificationKind } from "@classwise/shared";
 import { toast } from "react-toastify";
 import { SectionStatus } from "../../../components/ui/section-status";
+import { panelClass, TitledSection } from "../../../components/ui/titled-section";
 import { useNotificationSettings, useUpdateNotificationSetting } from "../api/notification-settings";
 
 const copy = messages.notifications;
@@ -21,13 +22,13 @@ export function NotificationSettingsPanel() {
     );
 
   return (
-    <section
-      aria-labelledby="notification-settings-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    <TitledSection
+      titleId="notification-settings-title"
+      title={copy.settingsTitle}
+      heading="h3"
+      className={panelClass}
+      titleClassName="text-lg font-bold text-slate-900 dark:text-white"
     >
-      <h3 id="notification-settings-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        {copy.settingsTitle}
-      </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy.settingsIntro}</p>
       {settings.isError ? (
         <SectionStatus kind="error">{copy.loadFailed}</SectionStatus>
@@ -61,6 +62,6 @@ export function NotificationSettingsPanel() {
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ApplicationPage } from "@classwise/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface ListApplicationsParams {
@@ -14,11 +15,7 @@ export function listApplications({ page, limit }: ListApplicationsParams) {
 }
 
 export function applicationsListQueryOptions(params: ListApplicationsParams) {
-  return queryOptions({
-    queryKey: queryKeys.applications.list(params),
-    queryFn: () => listApplications(params),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(queryKeys.applications.list(params), () => listApplications(params));
 }
 
 export function useApplicationsList(params: ListApplicationsParams) {

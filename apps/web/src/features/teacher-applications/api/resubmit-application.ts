@@ -1,7 +1,7 @@
 import type { TeacherApplication, UpdateApplicationBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { storeSavedApplication } from "./submit-application";
 
 export interface ResubmitApplicationInput {
   id: string;
@@ -20,9 +20,6 @@ export function useResubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resubmitApplication,
-    onSuccess: async (application) => {
-      queryClient.setQueryData(queryKeys.applications.mine(application.uid), application);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.applications.lists });
-    },
+    onSuccess: (application) => storeSavedApplication(queryClient, application),
   });
 }

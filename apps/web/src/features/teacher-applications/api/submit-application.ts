@@ -1,5 +1,5 @@
 import type { CreateApplicationBody, TeacherApplication } from "@classwise/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -11,13 +11,16 @@ export function submitApplication(body: CreateApplicationBody) {
   }).then((data) => data.application);
 }
 
+/** A sent or resent application becomes the applicant's own record at once; the admin lists reload. */
+export async function storeSavedApplication(queryClient: QueryClient, application: TeacherApplication) {
+  queryClient.setQueryData(queryKeys.applications.mine(application.uid), application);
+  await queryClient.invalidateQueries({ queryKey: queryKeys.applications.lists });
+}
+
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: async (application) => {
-      queryClient.setQueryData(queryKeys.applications.mine(application.uid), application);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.applications.lists });
-    },
+    onSuccess: (application) => storeSavedApplication(queryClient, application),
   });
 }

@@ -2,7 +2,6 @@ import { messages, type TeacherApplication } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { toast } from "react-toastify";
-import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
@@ -58,6 +57,7 @@ export function AdminApplicationsTab() {
     );
   };
 
+  // Laid out as the All Classes tab on purpose (header, list states, pager): each tab names its own texts and views.
   const applications = query.data?.applications ?? [];
   const total = query.data?.totalApplications ?? 0;
   const viewProps = { applications, busy, currentUid: user?.uid, onReview };
@@ -69,11 +69,9 @@ export function AdminApplicationsTab() {
         title={messages.admin.applicationsTitle}
         count={query.data && countOf(total, "application", "applications")}
         countTestId="applications-total"
-      >
-        <Button variant="secondary" busy={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
-          {messages.application.refresh}
-        </Button>
-      </ListHeader>
+        query={query}
+        refreshLabel={messages.application.refresh}
+      />
 
       <ListState
         query={query}

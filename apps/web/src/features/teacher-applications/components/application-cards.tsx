@@ -1,5 +1,6 @@
 import { messages, optionLabel } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
+import { rowCardClass } from "../../../components/ui/data-table";
 import { Fact } from "../../../components/ui/fact";
 import { formatShortDate } from "../../../lib/dates";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -13,11 +14,7 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {applications.map((application) => (
-        <li
-          key={application._id}
-          data-testid="application-card"
-          className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+        <li key={application._id} data-testid="application-card" className={`min-w-0 ${rowCardClass}`}>
           <div className="flex items-start gap-3">
             <Avatar src={application.photoURL} size={44} ringed />
             <div className="min-w-0 flex-1">
@@ -41,12 +38,7 @@ export function ApplicationCards({ applications, busy, currentUid, onReview }: A
             </Fact>
           </dl>
           <div className="mt-auto flex items-center justify-end border-t border-slate-200 pt-3 dark:border-slate-800">
-            <ReviewActions
-              application={application}
-              busyDecision={busy.get(application._id)}
-              isOwn={application.uid === currentUid}
-              onReview={onReview}
-            />
+            <ReviewActions application={application} busy={busy} currentUid={currentUid} onReview={onReview} />
           </div>
         </li>
       ))}

@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
+import { bindFields } from "../../../lib/field-binding";
 import { zodResolver } from "../../../lib/form-resolver";
 import { useResubmitApplication } from "../api/resubmit-application";
 import { useSubmitApplication } from "../api/submit-application";
@@ -47,7 +48,8 @@ export function ApplicationForm({ application, defaultName, email, onCancel, onS
       category: application?.category,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -97,13 +99,7 @@ export function ApplicationForm({ application, defaultName, email, onCancel, onS
           aria-label={isEdit ? copy.editFormTitle : copy.formTitle}
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={copy.nameLabel}
-              autoComplete="name"
-              hint={copy.nameHint}
-              error={errors.name?.message}
-              {...form.register("name")}
-            />
+            <TextField label={copy.nameLabel} autoComplete="name" hint={copy.nameHint} {...field("name")} />
             <TextField
               label={copy.emailLabel}
               type="email"
@@ -118,23 +114,20 @@ export function ApplicationForm({ application, defaultName, email, onCancel, onS
             label={copy.titleLabel}
             placeholder={copy.titlePlaceholder}
             hint={copy.titleHint}
-            error={errors.title?.message}
-            {...form.register("title")}
+            {...field("title")}
           />
           <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
             <SelectField
               label={copy.experienceLabel}
               placeholder={copy.experiencePlaceholder}
               options={EXPERIENCE_LEVELS}
-              error={errors.experience?.message}
-              {...form.register("experience")}
+              {...field("experience")}
             />
             <SelectField
               label={copy.categoryLabel}
               placeholder={copy.categoryPlaceholder}
               options={CATEGORIES}
-              error={errors.category?.message}
-              {...form.register("category")}
+              {...field("category")}
             />
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

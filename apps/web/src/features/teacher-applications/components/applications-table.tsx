@@ -1,15 +1,11 @@
 import { messages, optionLabel, type TeacherApplication } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
-import { DataTable } from "../../../components/ui/data-table";
-import { formatShortDate } from "../../../lib/dates";
+import { DataTable, DateCell, rowHoverClass } from "../../../components/ui/data-table";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { ReviewActions, type ReviewActionsProps } from "./review-actions";
 
-export interface ApplicationsViewProps {
+export interface ApplicationsViewProps extends Omit<ReviewActionsProps, "application"> {
   applications: TeacherApplication[];
-  busy: ReadonlyMap<string, ReviewActionsProps["busyDecision"]>;
-  currentUid: string | undefined;
-  onReview: ReviewActionsProps["onReview"];
 }
 
 const columns = messages.admin.applicationColumns;
@@ -28,11 +24,7 @@ export function ApplicationsTable({ applications, busy, currentUid, onReview }: 
       ]}
     >
       {applications.map((application) => (
-        <tr
-          key={application._id}
-          data-testid="application-row"
-          className="align-middle hover:bg-slate-50 dark:hover:bg-slate-800/40"
-        >
+        <tr key={application._id} data-testid="application-row" className={`align-middle ${rowHoverClass}`}>
           <td className="px-4 py-3">
             <div className="flex items-center gap-3">
               <Avatar src={application.photoURL} ringed />
@@ -54,16 +46,9 @@ export function ApplicationsTable({ applications, busy, currentUid, onReview }: 
           <td className="px-4 py-3">
             <ApplicationStatusBadge status={application.status} />
           </td>
-          <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
-            {formatShortDate(application.appliedAt)}
-          </td>
+          <DateCell date={application.appliedAt} />
           <td className="px-4 py-3">
-            <ReviewActions
-              application={application}
-              busyDecision={busy.get(application._id)}
-              isOwn={application.uid === currentUid}
-              onReview={onReview}
-            />
+            <ReviewActions application={application} busy={busy} currentUid={currentUid} onReview={onReview} />
           </td>
         </tr>
       ))}

@@ -2,12 +2,13 @@ import { messages, type TeacherApplication } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { panelClass, TitledSection } from "../../../components/ui/titled-section";
+import { useFailureToast } from "../../../components/ui/use-failure-toast";
 import { paths } from "../../../lib/paths";
 import { queryKeys } from "../../../lib/query-keys";
 import { useMyApplication } from "../api/get-my-application";
@@ -57,11 +58,7 @@ function NoApplication() {
       icon={emptyIcons.document}
       title={copy.noneTitle}
       text={copy.noneText}
-      action={
-        <Link to={paths.teach} className={primaryLinkClass}>
-          {copy.applyToTeach}
-        </Link>
-      }
+      link={{ to: paths.teach, label: copy.applyToTeach }}
     />
   );
 }
@@ -73,9 +70,7 @@ export function MyRequestTab() {
   const application = mine.data ?? null;
   const isApproved = application?.status === "approved";
 
-  useEffect(() => {
-    if (mine.isError) toast.error(copy.loadOwnFailed);
-  }, [mine.isError]);
+  useFailureToast(mine.isError, copy.loadOwnFailed);
   // The approval made this user a teacher: re-read the record so the teacher guard lets them in.
   useEffect(() => {
     if (isApproved) void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
@@ -90,30 +85,33 @@ export function MyRequestTab() {
     body = (
       <div className="space-y-5">
         <StatusCard application={application} />
-        <section
-          aria-labelledby="application-details-title"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        <TitledSection
+          titleId="application-details-title"
+          title={copy.details}
+          heading="h3"
+          className={panelClass}
+          titleClassName="mb-4 text-lg font-semibold"
         >
-          <h3 id="application-details-title" className="mb-4 text-lg font-semibold">
-            {copy.details}
-          </h3>
           <ApplicationDetails application={application} />
-        </section>
+        </TitledSection>
         {application.status === "pending" && <WhatsNext appliedAt={application.appliedAt} />}
       </div>
     );
 
   return (
-    <section aria-labelledby="my-request-title" className="mx-auto max-w-3xl space-y-5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="my-request-title" className="text-xl font-bold sm:text-2xl">
-          {copy.myRequestTitle}
-        </h2>
+    <TitledSection
+      titleId="my-request-title"
+      title={copy.myRequestTitle}
+      className="mx-auto max-w-3xl space-y-5"
+      titleClassName="text-xl font-bold sm:text-2xl"
+      headerClassName="flex items-center justify-between gap-3"
+      aside={
         <Button variant="secondary" busy={mine.isFetching} onClick={() => void mine.refetch()}>
           {copy.refresh}
         </Button>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,22 +5,23 @@ export type { ReviewDecision };
 
 export interface ReviewActionsProps {
   application: TeacherApplication;
-  /** The decision being sent for this row, if any: both buttons are disabled meanwhile (spec §4). */
-  busyDecision: ReviewDecision | undefined;
-  /** The signed-in admin's own application: another admin decides it (the server refuses self-review). */
-  isOwn?: boolean | undefined;
+  /** The decision being sent for each application, by id: both buttons are disabled meanwhile (spec §4). */
+  busy: ReadonlyMap<string, ReviewDecision>;
+  /** The signed-in admin: their own application is another admin's to decide (the server refuses self-review). */
+  currentUid: string | undefined;
   onReview: (application: TeacherApplication, decision: ReviewDecision) => void;
 }
 
 /** spec §4: only pending rows show Approve and Reject; approved and rejected read as plain text. */
-export function ReviewActions({ application, busyDecision, isOwn = false, onReview }: ReviewActionsProps) {
+export function ReviewActions({ application, busy, currentUid, onReview }: ReviewActionsProps) {
   if (application.status !== "pending") {
     return <DecidedLabel>{messages.application.statusLabels[application.status]}</DecidedLabel>;
   }
+  const isOwn = application.uid === currentUid;
   return (
     <ReviewButtons
       subject={application.name || application.email}
-      busyDecision={busyDecision}
+      busyDecision={busy.get(application._id)}
       disabled={isOwn}
       title={isOwn ? messages.admin.ownApplication : undefined}
       onReview={(decision) => onReview(application, decision)}

@@ -1,17 +1,18 @@
 import { messages } from "@classwise/shared";
+import { panelClass, TitledSection } from "../../../components/ui/titled-section";
 import { formatLongDate } from "../../../lib/dates";
 
 /** spec §2 My Teaching Request: the 'What's Next' timeline shown while the application is pending. */
 export function WhatsNext({ appliedAt }: { appliedAt: string }) {
   const steps = messages.application.timeline;
   return (
-    <section
-      aria-labelledby="whats-next-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    <TitledSection
+      titleId="whats-next-title"
+      title={messages.application.whatsNext}
+      heading="h3"
+      className={panelClass}
+      titleClassName="text-lg font-semibold"
     >
-      <h3 id="whats-next-title" className="text-lg font-semibold">
-        {messages.application.whatsNext}
-      </h3>
       <ol className="mt-5 space-y-0">
         {steps.map((step, index) => {
           const state = index === 0 ? "done" : index === 1 ? "current" : "upcoming";
@@ -48,6 +49,6 @@ export function WhatsNext({ appliedAt }: { appliedAt: string }) {
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,11 +2,11 @@ import { messages } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { useFailureToast } from "../../../components/ui/use-failure-toast";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
 import { queryKeys } from "../../../lib/query-keys";
@@ -38,12 +38,8 @@ export function TeachPage({ account }: { account: ApplicantAccount }) {
   const application = mine.data ?? null;
   const isApproved = application?.status === "approved";
 
-  useEffect(() => {
-    if (account.isError) toast.error(copy.loadStatusFailed);
-  }, [account.isError]);
-  useEffect(() => {
-    if (mine.isError) toast.error(copy.loadOwnFailed);
-  }, [mine.isError]);
+  useFailureToast(account.isError, copy.loadStatusFailed);
+  useFailureToast(mine.isError, copy.loadOwnFailed);
   // An approval changes the role: re-read the record so the teacher guard lets the user in.
   useEffect(() => {
     if (isApproved && account.role !== "teacher") void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });

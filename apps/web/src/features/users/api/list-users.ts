@@ -1,6 +1,7 @@
 import type { User } from "@classwise/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface ListUsersParams {
@@ -24,11 +25,7 @@ export function listUsers({ page, limit, search }: ListUsersParams) {
 }
 
 export function usersListQueryOptions(params: ListUsersParams) {
-  return queryOptions({
-    queryKey: queryKeys.users.list(params),
-    queryFn: () => listUsers(params),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(queryKeys.users.list(params), () => listUsers(params));
 }
 
 /** Admin list of users (spec §7 GET /users?page&limit[&search]). */

@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
+import { rowCardClass } from "../../../components/ui/data-table";
 import { formatShortDate } from "../../../lib/dates";
 import { MakeAdminAction } from "./make-admin-action";
 import { RoleBadge } from "./role-badge";
@@ -10,11 +11,7 @@ export function UserCards({ users, busyUids, onMakeAdmin }: UsersViewProps) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {users.map((user) => (
-        <li
-          key={user.uid}
-          data-testid="user-row"
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+        <li key={user.uid} data-testid="user-row" className={rowCardClass}>
           <div className="mb-3 flex items-start gap-3">
             <Avatar src={user.photoURL} size={48} />
             <div className="min-w-0 flex-1">

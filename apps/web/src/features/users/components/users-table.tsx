@@ -1,7 +1,6 @@
 import { messages, type User } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
-import { DataTable } from "../../../components/ui/data-table";
-import { formatShortDate } from "../../../lib/dates";
+import { DataTable, DateCell, rowHoverClass } from "../../../components/ui/data-table";
 import { MakeAdminAction } from "./make-admin-action";
 import { RoleBadge } from "./role-badge";
 
@@ -16,7 +15,7 @@ export function UsersTable({ users, busyUids, onMakeAdmin }: UsersViewProps) {
   return (
     <DataTable columns={["User", "Email", messages.dashboard.role, "Joined", { label: "Action", align: "right" }]}>
       {users.map((user) => (
-        <tr key={user.uid} data-testid="user-row" className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+        <tr key={user.uid} data-testid="user-row" className={rowHoverClass}>
           <td className="px-4 py-3">
             <div className="flex items-center gap-3">
               <Avatar src={user.photoURL} />
@@ -27,9 +26,7 @@ export function UsersTable({ users, busyUids, onMakeAdmin }: UsersViewProps) {
           <td className="px-4 py-3">
             <RoleBadge role={user.role} />
           </td>
-          <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
-            {formatShortDate(user.createdAt)}
-          </td>
+          <DateCell date={user.createdAt} />
           <td className="px-4 py-3 text-right">
             <MakeAdminAction user={user} isBusy={busyUids.has(user.uid)} onMakeAdmin={onMakeAdmin} />
           </td>

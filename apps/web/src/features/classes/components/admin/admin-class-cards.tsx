@@ -1,5 +1,6 @@
 import { formatPrice, truncate } from "@classwise/shared";
 import { ClassImage } from "../../../../components/ui/class-image";
+import { rowCardClass } from "../../../../components/ui/data-table";
 import { ClassStatusBadge } from "../class-status-badge";
 import {
   ADMIN_DESCRIPTION_MAX_SMALL,
@@ -18,7 +19,7 @@ export function AdminClassCards({ classes, busy, onReview, onProgress }: AdminCl
           key={item._id}
           data-testid="admin-class-row"
           aria-busy={busy.has(item._id) || undefined}
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          className={rowCardClass}
         >
           <div className="flex gap-3">
             <ClassImage

@@ -2,7 +2,6 @@ import { messages, type PublicClass } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "react-toastify";
-import { Button } from "../../../../components/ui/button";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../../components/ui/list-state";
 import { PagedListFooter } from "../../../../components/ui/paged-list-footer";
@@ -62,11 +61,9 @@ export function AdminClassesTab() {
         title={messages.admin.classesTitle}
         count={query.data && countOf(total, "class", "classes")}
         countTestId="admin-classes-total"
-      >
-        <Button variant="secondary" busy={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
-          {messages.classes.refresh}
-        </Button>
-      </ListHeader>
+        query={query}
+        refreshLabel={messages.classes.refresh}
+      />
 
       <ListState
         query={query}

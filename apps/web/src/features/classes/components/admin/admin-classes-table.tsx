@@ -1,6 +1,6 @@
 import { formatPrice, messages, type PublicClass, truncate } from "@classwise/shared";
 import { ClassImage } from "../../../../components/ui/class-image";
-import { DataTable } from "../../../../components/ui/data-table";
+import { DataTable, rowHoverClass } from "../../../../components/ui/data-table";
 import type { ClassDecision } from "../../api/review-class";
 import { ClassStatusBadge } from "../class-status-badge";
 import { ClassReviewActions, ProgressButton } from "./class-review-actions";
@@ -31,7 +31,7 @@ export function AdminClassesTable({ classes, busy, onReview, onProgress }: Admin
           key={item._id}
           data-testid="admin-class-row"
           aria-busy={busy.has(item._id) || undefined}
-          className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40"
+          className={`align-top ${rowHoverClass}`}
         >
           <td className="px-4 py-4">
             <div className="flex max-w-xl gap-3">

@@ -1,8 +1,7 @@
 import { type ClassProgress, messages, type PublicClass } from "@classwise/shared";
-import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
+import { useFailureToast } from "../../../../components/ui/use-failure-toast";
 import { useClassProgressCounts } from "../../api/get-class-progress-counts";
 
 const copy = messages.classes;
@@ -55,9 +54,7 @@ function progressCards(progress: ClassProgress) {
 export function ClassProgressModal({ item, onClose }: { item: PublicClass | null; onClose: () => void }) {
   const query = useClassProgressCounts(item?._id ?? null);
 
-  useEffect(() => {
-    if (query.isError) toast.error(messages.admin.loadProgressFailed);
-  }, [query.isError]);
+  useFailureToast(query.isError, messages.admin.loadProgressFailed);
 
   return (
     <Modal

@@ -6,13 +6,15 @@ import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/form-field";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
+import { TitledSection } from "../../../../components/ui/titled-section";
 import { ApiError } from "../../../../lib/api-client";
 import { useAuth } from "../../../../lib/auth/auth-context";
+import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
 import { paths } from "../../../../lib/paths";
 import { useCreateClass } from "../../api/create-class";
 import { type AddClassFormInput, type AddClassFormValues, addClassFormSchema } from "../../lib/class-form-schemas";
-import { ClassImageField } from "./class-image-field";
+import { ClassImageField, imageFieldProps } from "./class-image-field";
 import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
@@ -45,8 +47,8 @@ export function AddClassTab() {
     mode: "onBlur",
     defaultValues: { title: "", price: "", description: "", image: null },
   });
-  const { errors } = form.formState;
   const isBusy = phase !== "idle";
+  const field = bindFields(form, isBusy);
   const teacherName = user?.displayName ?? "";
   const teacherEmail = user?.email ?? "";
 
@@ -87,75 +89,56 @@ export function AddClassTab() {
   });
 
   return (
-    <section aria-labelledby="add-class-title" className="mx-auto w-full max-w-3xl">
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <h2 id="add-class-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-          {copy.addTitle}
-        </h2>
-        <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{copy.addIntro}</p>
-        <form onSubmit={onSubmit} noValidate aria-label={copy.addTitle} className="mt-6 space-y-5">
+    <TitledSection
+      titleId="add-class-title"
+      title={copy.addTitle}
+      className="mx-auto w-full max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      titleClassName="text-xl font-bold tracking-tight sm:text-2xl"
+    >
+      <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{copy.addIntro}</p>
+      <form onSubmit={onSubmit} noValidate aria-label={copy.addTitle} className="mt-6 space-y-5">
+        <TextField label={copy.titleLabel} placeholder={copy.titlePlaceholder} maxLength={200} {...field("title")} />
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={copy.titleLabel}
-            placeholder={copy.titlePlaceholder}
-            maxLength={200}
-            disabled={isBusy}
-            error={errors.title?.message}
-            {...form.register("title")}
+            label={copy.teacherNameLabel}
+            value={teacherName}
+            readOnly
+            aria-readonly="true"
+            className={readOnlyInput}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={copy.teacherNameLabel}
-              value={teacherName}
-              readOnly
-              aria-readonly="true"
-              className={readOnlyInput}
+          <TextField
+            label={copy.teacherEmailLabel}
+            type="email"
+            value={teacherEmail}
+            readOnly
+            aria-readonly="true"
+            className={readOnlyInput}
+          />
+        </div>
+        <PriceField placeholder="0.00" {...field("price")} />
+        <TextAreaField
+          label={copy.descriptionLabel}
+          placeholder={copy.descriptionPlaceholder}
+          maxLength={5000}
+          {...field("description")}
+        />
+        <Controller
+          control={form.control}
+          name="image"
+          render={(image) => (
+            <ClassImageField
+              label={copy.imageLabel}
+              disabled={isBusy}
+              {...imageFieldProps(image, () => void form.trigger("image"))}
             />
-            <TextField
-              label={copy.teacherEmailLabel}
-              type="email"
-              value={teacherEmail}
-              readOnly
-              aria-readonly="true"
-              className={readOnlyInput}
-            />
-          </div>
-          <PriceField placeholder="0.00" disabled={isBusy} error={errors.price?.message} {...form.register("price")} />
-          <TextAreaField
-            label={copy.descriptionLabel}
-            placeholder={copy.descriptionPlaceholder}
-            maxLength={5000}
-            disabled={isBusy}
-            error={errors.description?.message}
-            {...form.register("description")}
-          />
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ClassImageField
-                label={copy.imageLabel}
-                file={field.value}
-                disabled={isBusy}
-                error={fieldState.error?.message}
-                onBlur={field.onBlur}
-                onPick={(file) => {
-                  field.onChange(file);
-                  void form.trigger("image");
-                }}
-                onRemove={() => {
-                  field.onChange(null);
-                  void form.trigger("image");
-                }}
-              />
-            )}
-          />
-          <div className="flex justify-end border-t border-slate-100 pt-5 dark:border-slate-800">
-            <Button type="submit" busy={isBusy} className="w-full sm:w-auto sm:min-w-48">
-              {phase === "uploading" ? copy.uploadingImageButton : phase === "adding" ? copy.addingButton : copy.submit}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </section>
+          )}
+        />
+        <div className="flex justify-end border-t border-slate-100 pt-5 dark:border-slate-800">
+          <Button type="submit" busy={isBusy} className="w-full sm:w-auto sm:min-w-48">
+            {phase === "uploading" ? copy.uploadingImageButton : phase === "adding" ? copy.addingButton : copy.submit}
+          </Button>
+        </div>
+      </form>
+    </TitledSection>
   );
 }

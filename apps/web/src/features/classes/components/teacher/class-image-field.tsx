@@ -22,6 +22,37 @@ export interface ClassImageFieldProps {
   onBlur?: () => void;
 }
 
+/**
+ * The field's file, error and handlers from the form's `image` controller: a pick or a removal is checked at
+ * once (`revalidate`); removing with no file picked removes the current image (`removeCurrent`).
+ */
+export function imageFieldProps(
+  {
+    field,
+    fieldState,
+  }: {
+    field: { value: File | null; onChange: (file: File | null) => void; onBlur: () => void };
+    fieldState: { error?: { message?: string | undefined } | undefined };
+  },
+  revalidate: () => void,
+  removeCurrent?: () => void,
+): Pick<ClassImageFieldProps, "file" | "error" | "onBlur" | "onPick" | "onRemove"> {
+  return {
+    file: field.value,
+    error: fieldState.error?.message,
+    onBlur: field.onBlur,
+    onPick: (file) => {
+      field.onChange(file);
+      revalidate();
+    },
+    onRemove: () => {
+      if (field.value) field.onChange(null);
+      else removeCurrent?.();
+      revalidate();
+    },
+  };
+}
+
 /** Object URL for a picked file, revoked when the file changes or the field goes away. */
 function usePreviewUrl(file: File | null) {
   const [url, setUrl] = useState<string | null>(null);

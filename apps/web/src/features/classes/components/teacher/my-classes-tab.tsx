@@ -1,11 +1,8 @@
 import { messages, type PublicClass } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "react-toastify";
-import { Button } from "../../../../components/ui/button";
 import { EmptyState, emptyIcons } from "../../../../components/ui/empty-state";
-import { primaryLinkClass } from "../../../../components/ui/link-styles";
 import { countOf, ListHeader, ListState } from "../../../../components/ui/list-state";
 import { PagedListFooter } from "../../../../components/ui/paged-list-footer";
 import { usePagedList, usePageState } from "../../../../components/ui/use-paged-list";
@@ -62,11 +59,9 @@ export function MyClassesTab() {
         title={copy.myClassesTitle}
         count={query.data && countOf(total, "class", "classes")}
         countTestId="my-classes-total"
-      >
-        <Button variant="secondary" busy={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
-          {copy.refresh}
-        </Button>
-      </ListHeader>
+        query={query}
+        refreshLabel={copy.refresh}
+      />
 
       <ListState
         query={query}
@@ -78,11 +73,7 @@ export function MyClassesTab() {
             icon={emptyIcons.addBook}
             title={copy.emptyTitle}
             text={copy.emptyText}
-            action={
-              <Link to={paths.teacher.addClass} className={primaryLinkClass}>
-                {copy.createFirst}
-              </Link>
-            }
+            link={{ to: paths.teacher.addClass, label: copy.createFirst }}
           />
         }
       >

@@ -38,7 +38,8 @@ export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, on
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
           {item.description}
         </p>
-        {/* The actions sit on the card's bottom edge, level across a row of cards of any text length. */}
+        {/* The actions sit on the card's bottom edge, level across a row of cards of any text length. Update and
+            Delete are spelled out apart: they differ in look, in state (disabled or busy) and in what they do. */}
         <div className="mt-auto pt-4">
           <div className="grid grid-cols-2 gap-2">
             <Button

@@ -1,11 +1,12 @@
 import { messages, type PublicClass } from "@classwise/shared";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { TextField } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
+import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
 import { useUpdateClassContent } from "../../api/update-class-content";
 import {
@@ -13,7 +14,7 @@ import {
   type UpdateClassFormValues,
   updateClassFormSchema,
 } from "../../lib/class-form-schemas";
-import { ClassImageField } from "./class-image-field";
+import { ClassImageField, imageFieldProps } from "./class-image-field";
 import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
@@ -34,37 +35,14 @@ export interface UpdateClassModalProps {
 
 /** spec §2 My Classes: the Update modal (title, price, description, image kept or replaced). */
 export function UpdateClassModal({ item, onClose }: UpdateClassModalProps) {
-  const [isSaving, setIsSaving] = useState(false);
-  const formId = useId();
-  return (
-    <FormModal
-      open={item !== null}
-      title={copy.updateTitle}
-      onClose={onClose}
-      formId={formId}
-      busy={isSaving}
-      cancelLabel={copy.cancel}
-      submitLabel={copy.saveChanges}
-      busyLabel={copy.saving}
-      size="lg"
-      submitClassName="sm:min-w-40"
-    >
-      {item && <UpdateClassForm key={item._id} id={formId} item={item} onSaving={setIsSaving} onSaved={onClose} />}
-    </FormModal>
-  );
+  // A fresh form for every class opened.
+  return item && <UpdateClassForm key={item._id} item={item} onClose={onClose} />;
 }
 
-function UpdateClassForm({
-  id,
-  item,
-  onSaving,
-  onSaved,
-}: {
-  id: string;
-  item: PublicClass;
-  onSaving: (value: boolean) => void;
-  onSaved: () => void;
-}) {
+const TEXT = { title: copy.updateTitle, cancel: copy.cancel, submit: copy.saveChanges, busy: copy.saving };
+
+function UpdateClassForm({ item, onClose }: { item: PublicClass; onClose: () => void }) {
+  const [isSaving, setIsSaving] = useState(false);
   const update = useUpdateClassContent();
   const form = useForm<UpdateClassFormInput, unknown, UpdateClassFormValues>({
     resolver: zodResolver(updateClassFormSchema),
@@ -77,11 +55,13 @@ function UpdateClassForm({
       image: null,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form, isSubmitting);
   const currentImage = form.watch("currentImage");
+  const revalidateImage = () => void form.trigger("image");
 
   const onSubmit = form.handleSubmit(async (values) => {
-    onSaving(true);
+    setIsSaving(true);
     try {
       let image = values.currentImage;
       if (values.image) {
@@ -97,61 +77,45 @@ function UpdateClassForm({
         image,
       });
       toast.success(copy.updated);
-      onSaved();
+      onClose();
     } catch (error) {
       toast.error(updateFailure(error));
     } finally {
-      onSaving(false);
+      setIsSaving(false);
     }
   });
 
   return (
-    <form id={id} onSubmit={onSubmit} noValidate aria-label={copy.updateTitle} className="space-y-5">
-      <TextField
-        label={copy.titleLabel}
-        maxLength={200}
-        disabled={isSubmitting}
-        error={errors.title?.message}
-        data-autofocus
-        {...form.register("title")}
-      />
-      <PriceField disabled={isSubmitting} error={errors.price?.message} {...form.register("price")} />
-      <TextAreaField
-        label={copy.descriptionLabel}
-        maxLength={5000}
-        rows={4}
-        disabled={isSubmitting}
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+    <FormModal
+      open
+      text={TEXT}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={isSaving}
+      formLabel={copy.updateTitle}
+      size="lg"
+      submitClassName="sm:min-w-40"
+    >
+      <TextField label={copy.titleLabel} maxLength={200} data-autofocus {...field("title")} />
+      <PriceField {...field("price")} />
+      <TextAreaField label={copy.descriptionLabel} maxLength={5000} rows={4} {...field("description")} />
       <Controller
         control={form.control}
         name="image"
-        render={({ field, fieldState }) => (
+        render={(image) => (
           <div>
             <ClassImageField
               label={copy.imageLabel}
-              file={field.value}
               currentUrl={currentImage || undefined}
               disabled={isSubmitting}
-              error={fieldState.error?.message}
-              onBlur={field.onBlur}
-              onPick={(file) => {
-                field.onChange(file);
-                void form.trigger("image");
-              }}
-              onRemove={() => {
-                if (field.value) field.onChange(null);
-                else form.setValue("currentImage", "");
-                void form.trigger("image");
-              }}
+              {...imageFieldProps(image, revalidateImage, () => form.setValue("currentImage", ""))}
             />
-            {!currentImage && item.image && !field.value && (
+            {!currentImage && item.image && !image.field.value && (
               <button
                 type="button"
                 onClick={() => {
                   form.setValue("currentImage", item.image);
-                  void form.trigger("image");
+                  revalidateImage();
                 }}
                 className="mt-2 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100"
               >
@@ -161,6 +125,6 @@ function UpdateClassForm({
           </div>
         )}
       />
-    </form>
+    </FormModal>
   );
 }

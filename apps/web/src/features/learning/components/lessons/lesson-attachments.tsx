@@ -40,6 +40,25 @@ function AttachmentRow({ attachment, action }: { attachment: LessonAttachment; a
   );
 }
 
+/** A list of a lesson's files, each row ending in the action this list offers on it. */
+function AttachmentRows({
+  attachments,
+  className,
+  action,
+}: {
+  attachments: LessonAttachment[];
+  className: string;
+  action: (attachment: LessonAttachment) => React.ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {attachments.map((attachment) => (
+        <AttachmentRow key={attachment._id} attachment={attachment} action={action(attachment)} />
+      ))}
+    </ul>
+  );
+}
+
 /** A lesson's files for its readers, each downloaded with the reader's own permission. */
 export function AttachmentList({ attachments }: { attachments: LessonAttachment[] }) {
   const [busy, setBusy] = useState<string | null>(null);
@@ -59,26 +78,22 @@ export function AttachmentList({ attachments }: { attachments: LessonAttachment[
       <h4 id="lesson-attachments-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         {copy.attachmentsTitle}
       </h4>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {attachments.map((attachment) => (
-          <AttachmentRow
-            key={attachment._id}
-            attachment={attachment}
-            action={
-              <Button
-                variant="secondary"
-                size="sm"
-                busy={busy === attachment._id}
-                aria-label={copy.download(attachment.fileName)}
-                onClick={() => void download(attachment)}
-              >
-                <StrokeIcon d={DOWNLOAD_ICON} size={16} />
-                <span className="hidden sm:inline">{copy.downloadShort}</span>
-              </Button>
-            }
-          />
-        ))}
-      </ul>
+      <AttachmentRows
+        attachments={attachments}
+        className="grid gap-2 sm:grid-cols-2"
+        action={(attachment) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={busy === attachment._id}
+            aria-label={copy.download(attachment.fileName)}
+            onClick={() => void download(attachment)}
+          >
+            <StrokeIcon d={DOWNLOAD_ICON} size={16} />
+            <span className="hidden sm:inline">{copy.downloadShort}</span>
+          </Button>
+        )}
+      />
     </section>
   );
 }
@@ -205,25 +220,22 @@ export function AttachmentManager({
       {attachments.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.noAttachments}</p>
       ) : (
-        <ul className="space-y-2">
-          {attachments.map((attachment) => (
-            <AttachmentRow
-              key={attachment._id}
-              attachment={attachment}
-              action={
-                <Button
-                  variant="dangerOutline"
-                  size="sm"
-                  busy={remove.isPending && remove.variables === attachment._id}
-                  aria-label={copy.deleteAttachment(attachment.fileName)}
-                  onClick={() => void onDelete(attachment)}
-                >
-                  {copy.delete}
-                </Button>
-              }
-            />
-          ))}
-        </ul>
+        // The reader's list downloads, this one deletes: only the action differs, the rows are AttachmentRows.
+        <AttachmentRows
+          attachments={attachments}
+          className="space-y-2"
+          action={(attachment) => (
+            <Button
+              variant="dangerOutline"
+              size="sm"
+              busy={remove.isPending && remove.variables === attachment._id}
+              aria-label={copy.deleteAttachment(attachment.fileName)}
+              onClick={() => void onDelete(attachment)}
+            >
+              {copy.delete}
+            </Button>
+          )}
+        />
       )}
     </section>
   );

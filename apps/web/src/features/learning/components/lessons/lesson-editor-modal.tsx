@@ -21,6 +21,7 @@ import { Modal } from "../../../../components/ui/modal";
 import { SectionStatus } from "../../../../components/ui/section-status";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
+import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
 import { useLesson } from "../../api/get-lesson";
 import { useSaveLesson } from "../../api/save-lesson";
@@ -100,7 +101,7 @@ function LessonForm({
     reValidateMode: "onChange",
     defaultValues: initial,
   });
-  const { errors } = form.formState;
+  const field = bindFields(form, save.isPending);
   const body = form.watch("body") ?? "";
   const videoUrl = (form.watch("videoUrl") ?? "").trim();
   const video = videoUrl ? parseVideoUrl(videoUrl) : undefined;
@@ -123,15 +124,14 @@ function LessonForm({
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+        {/* Props listed as in the assignment's title field: each form names its own label, limit and focus. */}
         <TextField
           label={copy.titleLabel}
           placeholder={copy.titlePlaceholder}
           maxLength={LESSON_TITLE_MAX}
           autoComplete="off"
           data-autofocus
-          disabled={save.isPending}
-          error={errors.title?.message}
-          {...form.register("title")}
+          {...field("title")}
         />
         <TextField
           label={copy.minutesLabel}
@@ -139,9 +139,7 @@ function LessonForm({
           inputMode="numeric"
           min={1}
           max={LESSON_MINUTES_MAX}
-          disabled={save.isPending}
-          error={errors.estimatedMinutes?.message}
-          {...form.register("estimatedMinutes")}
+          {...field("estimatedMinutes")}
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
@@ -150,10 +148,8 @@ function LessonForm({
           placeholder={copy.videoPlaceholder}
           type="url"
           autoComplete="off"
-          disabled={save.isPending}
-          error={errors.videoUrl?.message}
           hint={video ? copy.videoFound(copy.providerNames[video.provider]) : undefined}
-          {...form.register("videoUrl")}
+          {...field("videoUrl")}
         />
         {video && (
           <div className="sm:mt-7" data-testid="video-preview">
@@ -167,9 +163,7 @@ function LessonForm({
           placeholder={copy.bodyPlaceholder}
           rows={14}
           maxLength={LESSON_BODY_MAX}
-          disabled={save.isPending}
-          error={errors.body?.message}
-          {...form.register("body")}
+          {...field("body")}
         />
         <section aria-label={copy.preview} className="min-w-0">
           <p className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">{copy.preview}</p>

@@ -1,5 +1,6 @@
 import { type ClassLessonsResponse, messages } from "@classwise/shared";
 import { Link } from "react-router";
+import { LessonMinutes, LessonPosition } from "../../../../components/ui/lesson-line";
 import { primaryLinkClass } from "../../../../components/ui/link-styles";
 import { paths } from "../../../../lib/paths";
 import { LessonTick } from "./lesson-ticks";
@@ -32,13 +33,9 @@ export function StudentLessonOutline({ classId, data }: { classId: string; data:
                 completed={lesson.completed}
                 label={lesson.completed ? copy.completedMark : copy.notCompletedMark}
               />
-              <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">
-                {lesson.position}.
-              </span>
+              <LessonPosition position={lesson.position} />
               <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{lesson.title}</span>
-              <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
-                {copy.minutes(lesson.estimatedMinutes)}
-              </span>
+              <LessonMinutes minutes={lesson.estimatedMinutes} />
             </Link>
           </li>
         ))}

@@ -20,8 +20,10 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
-import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
+import { LessonMinutes, LessonPosition } from "../../../../components/ui/lesson-line";
+import { SectionEmpty, SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
+import { TitledSection } from "../../../../components/ui/titled-section";
 import { useDeleteLesson } from "../../api/delete-lesson";
 import { useClassLessons } from "../../api/list-class-lessons";
 import { useReorderLessons } from "../../api/reorder-lessons";
@@ -69,25 +71,26 @@ export function TeacherLessons({ classId }: { classId: string }) {
     );
 
   return (
-    <section aria-labelledby="teacher-lessons-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="teacher-lessons-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          {copy.title}
-        </h3>
+    <TitledSection
+      titleId="teacher-lessons-title"
+      title={copy.title}
+      heading="h3"
+      className="space-y-4"
+      titleClassName="text-xl font-bold text-slate-900 dark:text-white"
+      headerClassName="flex flex-wrap items-center justify-between gap-3"
+      aside={
         <Button onClick={() => setEditor({ open: true, lessonId: null })}>
           <StrokeIcon d="M12 5v14M5 12h14" size={18} strokeWidth={2.4} />
           {copy.addLesson}
         </Button>
-      </div>
+      }
+    >
       {lessons.isError ? (
         <SectionError onRetry={() => void lessons.refetch()}>{copy.loadFailed}</SectionError>
       ) : !lessons.data ? (
         <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
       ) : list.length === 0 ? (
-        <SectionStatus kind="empty">
-          <p className="font-semibold text-slate-800 dark:text-slate-200">{copy.noLessons}</p>
-          <p className="mt-1 text-sm">{copy.noLessonsTeacher}</p>
-        </SectionStatus>
+        <SectionEmpty title={copy.noLessons} text={copy.noLessonsTeacher} />
       ) : (
         <>
           <p id="lesson-reorder-hint" className="text-sm text-slate-600 dark:text-slate-400">
@@ -138,7 +141,7 @@ export function TeacherLessons({ classId }: { classId: string }) {
         open={editor.open}
         onClose={() => setEditor((current) => ({ ...current, open: false }))}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -166,6 +169,10 @@ function SortableLesson({
   });
   const iconButton =
     "flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800";
+  const moves = [
+    { label: copy.moveUp(lesson.title), disabled: isFirst, onClick: onMoveUp, icon: "M18 15l-6-6-6 6" },
+    { label: copy.moveDown(lesson.title), disabled: isLast, onClick: onMoveDown, icon: "M6 9l6 6 6-6" },
+  ];
   return (
     <li
       ref={setNodeRef}
@@ -184,7 +191,7 @@ function SortableLesson({
       >
         <StrokeIcon d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" size={20} strokeWidth={3} />
       </button>
-      <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">{lesson.position}.</span>
+      <LessonPosition position={lesson.position} />
       <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
         {lesson.title}
         {lesson.hasVideo && " "}
@@ -194,28 +201,20 @@ function SortableLesson({
           </span>
         )}
       </span>
-      <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
-        {copy.minutes(lesson.estimatedMinutes)}
-      </span>
+      <LessonMinutes minutes={lesson.estimatedMinutes} />
       <div className="flex shrink-0 items-center gap-1">
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={copy.moveUp(lesson.title)}
-          disabled={isFirst || isBusy}
-          onClick={onMoveUp}
-        >
-          <StrokeIcon d="M18 15l-6-6-6 6" size={18} />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={copy.moveDown(lesson.title)}
-          disabled={isLast || isBusy}
-          onClick={onMoveDown}
-        >
-          <StrokeIcon d="M6 9l6 6 6-6" size={18} />
-        </button>
+        {moves.map((move) => (
+          <button
+            key={move.icon}
+            type="button"
+            className={iconButton}
+            aria-label={move.label}
+            disabled={move.disabled || isBusy}
+            onClick={move.onClick}
+          >
+            <StrokeIcon d={move.icon} size={18} />
+          </button>
+        ))}
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${copy.edit}: ${lesson.title}`}>
           {copy.edit}
         </Button>
