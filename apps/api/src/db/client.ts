@@ -62,17 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", () => {
       // an idle client lost its connection; the pool replaces it on next use
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: "postgres",
-      async ping() {
-        await pool.query("select 1");
-      },
-      async close() {
-        await pool.end();
-      },
-    };
+    return database(drizzlePg(pool, { schema }) as unknown as Db, "postgres", pool, () => pool.end());
   }
   let lock: DataDirLock | undefined;
   let client = options.pglite;
@@ -90,16 +80,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = client;
   const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return database(drizzlePglite(pglite, { schema }) as unknown as Db, "pglite", pglite, async () => {
+    await pglite.close();
+    lock?.release();
+  });
+}
+
+/** The one shape both drivers answer in: the health check's ping is the same trivial query on either. */
+function database(
+  db: Db,
+  kind: Database["kind"],
+  client: { query(sql: string): Promise<unknown> },
+  close: () => Promise<void>,
+): Database {
   return {
     db,
-    kind: "pglite",
+    kind,
     async ping() {
-      await pglite.query("select 1");
+      await client.query("select 1");
     },
-    async close() {
-      await pglite.close();
-      lock?.release();
-    },
+    close,
   };
 }

@@ -38,6 +38,13 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** When a submission or an evaluation was handed in, and the student's name and email as they were then. */
+const submittedAt = () => timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const studentAtTheTime = () => ({
+  studentName: text("student_name").notNull(),
+  studentEmail: text("student_email").notNull(),
+});
+
 /** A required column holding the id of a row of another table. */
 const foreignId = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig["actions"]) =>
   text(name).notNull().references(target, actions);
@@ -310,10 +317,9 @@ export const submissions = pgTable(
     assignmentId: foreignId("assignment_id", () => assignments.id),
     classId: foreignId("class_id", () => classes.id),
     studentId: foreignId("student_id", () => users.id),
-    studentName: text("student_name").notNull(),
-    studentEmail: text("student_email").notNull(),
+    ...studentAtTheTime(),
     submissionText: text("submission_text").notNull(),
-    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    submittedAt: submittedAt(),
     /** 0-100, set by the class's teacher or an admin; null until graded (docs/decisions/0020-grading.md). */
     score: smallint("score"),
     feedback: text("feedback"),
@@ -412,6 +418,8 @@ export const lessonAttachments = pgTable(
   ],
 );
 
+// Alike in shape to submissions on purpose: both are a student's work on a class, kept with the student's
+// name and email as they were.
 export const evaluations = pgTable(
   "evaluations",
   {
@@ -419,11 +427,10 @@ export const evaluations = pgTable(
     classId: foreignId("class_id", () => classes.id),
     teacherId: foreignId("teacher_id", () => users.id),
     studentId: foreignId("student_id", () => users.id),
-    studentName: text("student_name").notNull(),
-    studentEmail: text("student_email").notNull(),
+    ...studentAtTheTime(),
     rating: smallint("rating").notNull(),
     description: text("description").notNull(),
-    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    submittedAt: submittedAt(),
   },
   (t) => [
     uniqueIndex("evaluations_class_student_key").on(t.classId, t.studentId),

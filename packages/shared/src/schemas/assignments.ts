@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages/index.js";
-import { idSchema } from "./common.js";
+import { idSchema, requiredTextSchema, successResponse } from "./common.js";
 
 /** spec §3 Assignment. */
 export const assignmentSchema = z.object({
@@ -14,10 +14,7 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-export const classAssignmentsResponseSchema = z.object({
-  success: z.literal(true),
-  assignments: z.array(assignmentSchema),
-});
+export const classAssignmentsResponseSchema = successResponse({ assignments: z.array(assignmentSchema) });
 export type ClassAssignmentsResponse = z.infer<typeof classAssignmentsResponseSchema>;
 
 export const ASSIGNMENT_TITLE_MAX = 200;
@@ -31,26 +28,15 @@ export const ASSIGNMENT_DESCRIPTION_MAX = 5000;
  */
 export const createAssignmentBodySchema = z.object({
   classId: idSchema,
-  title: z
-    .string({ error: messages.validation.assignmentTitleRequired })
-    .trim()
-    .min(1, messages.validation.assignmentTitleRequired)
-    .max(ASSIGNMENT_TITLE_MAX),
+  title: requiredTextSchema(messages.validation.assignmentTitleRequired, ASSIGNMENT_TITLE_MAX),
   deadline: z
     .string({ error: messages.validation.assignmentDeadlineRequired })
     .trim()
     .min(1, { error: messages.validation.assignmentDeadlineRequired, abort: true })
     .pipe(z.iso.datetime({ offset: true, error: messages.validation.assignmentDeadlineInvalid })),
-  description: z
-    .string({ error: messages.validation.assignmentDescriptionRequired })
-    .trim()
-    .min(1, messages.validation.assignmentDescriptionRequired)
-    .max(ASSIGNMENT_DESCRIPTION_MAX),
+  description: requiredTextSchema(messages.validation.assignmentDescriptionRequired, ASSIGNMENT_DESCRIPTION_MAX),
 });
 export type CreateAssignmentBody = z.infer<typeof createAssignmentBodySchema>;
 
-export const createAssignmentResponseSchema = z.object({
-  success: z.literal(true),
-  assignment: assignmentSchema,
-});
+export const createAssignmentResponseSchema = successResponse({ assignment: assignmentSchema });
 export type CreateAssignmentResponse = z.infer<typeof createAssignmentResponseSchema>;

@@ -8,7 +8,7 @@ import {
 } from "../constants/index.js";
 import { messages } from "../messages/index.js";
 import { publicClassSchema } from "./classes.js";
-import { pageQuerySchema } from "./common.js";
+import { pageQuerySchema, requiredTextSchema, successResponse } from "./common.js";
 
 /** Highest price a class may ask, in dollars: a sanity bound, far above any real class. */
 export const CLASS_PRICE_MAX = 100_000;
@@ -62,13 +62,9 @@ export const classImageUrlSchema = z
 /** The four content fields of a class; only the title's required text differs between the two forms. */
 function classContentSchema(titleRequired: string) {
   return z.object({
-    title: z.string({ error: titleRequired }).trim().min(1, titleRequired).max(CLASS_TITLE_MAX),
+    title: requiredTextSchema(titleRequired, CLASS_TITLE_MAX),
     price: classPriceSchema,
-    description: z
-      .string({ error: messages.validation.descriptionRequired })
-      .trim()
-      .min(1, messages.validation.descriptionRequired)
-      .max(CLASS_DESCRIPTION_MAX),
+    description: requiredTextSchema(messages.validation.descriptionRequired, CLASS_DESCRIPTION_MAX),
     image: classImageUrlSchema,
   });
 }
@@ -94,22 +90,20 @@ export type TeacherClassesQuery = z.infer<typeof teacherClassesQuerySchema>;
 export const reviewClassBodySchema = z.object({ status: z.enum(["approved", "rejected"]) });
 export type ReviewClassBody = z.infer<typeof reviewClassBodySchema>;
 
-export const createClassResponseSchema = z.object({
-  success: z.literal(true),
+export const createClassResponseSchema = successResponse({
   message: z.string(),
   classId: z.string(),
 });
 export type CreateClassResponse = z.infer<typeof createClassResponseSchema>;
 
 /** Answer of the calls that change one class: the class as it is now. */
-export const classChangedResponseSchema = z.object({
-  success: z.literal(true),
+export const classChangedResponseSchema = successResponse({
   message: z.string(),
   class: publicClassSchema,
 });
 export type ClassChangedResponse = z.infer<typeof classChangedResponseSchema>;
 
-export const deleteClassResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const deleteClassResponseSchema = successResponse({ message: z.string() });
 export type DeleteClassResponse = z.infer<typeof deleteClassResponseSchema>;
 
 /**
@@ -129,14 +123,11 @@ export const classProgressSchema = z.object({
 });
 export type ClassProgress = z.infer<typeof classProgressSchema>;
 
-export const classProgressResponseSchema = z.object({ success: z.literal(true), progress: classProgressSchema });
+export const classProgressResponseSchema = successResponse({ progress: classProgressSchema });
 export type ClassProgressResponse = z.infer<typeof classProgressResponseSchema>;
 
 /** POST /images answers in the image host's shape (spec §7 'Other services': success and data.url). */
-export const imageUploadResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ url: z.string() }),
-});
+export const imageUploadResponseSchema = successResponse({ data: z.object({ url: z.string() }) });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
 /**

@@ -23,7 +23,43 @@ export const searchTermSchema = z
     return trimmed ? trimmed : undefined;
   });
 
-export const successSchema = z.object({ success: z.literal(true) });
+/**
+ * A required text field, trimmed: missing or empty says `required`. With a shortest length, an empty value
+ * says only `required`, not also that it is too short.
+ */
+export function requiredTextSchema(
+  required: string,
+  max: number,
+  tooLong?: string,
+  shortest?: { length: number; message: string },
+) {
+  const text = z.string({ error: required }).trim();
+  if (!shortest) return text.min(1, required).max(max, tooLong);
+  return text.min(1, { error: required, abort: true }).min(shortest.length, shortest.message).max(max, tooLong);
+}
+
+/** Every success body: `success: true` first, then the given fields, in their order. */
+export function successResponse<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ success: z.literal(true), ...shape });
+}
+
+type PageShape<Key extends string, Item extends z.ZodType> = { [K in Key]: z.ZodArray<Item> } & {
+  [K in `total${Capitalize<Key>}`]: z.ZodNumber;
+} & { totalPages: z.ZodNumber };
+
+/**
+ * A page of a list: the rows under their name (`classes`), their total under `total<Name>` (`totalClasses`),
+ * the number of pages, then any further fields.
+ */
+export function pageResponse<
+  Key extends string,
+  Item extends z.ZodType,
+  Extra extends z.ZodRawShape = Record<never, never>,
+>(key: Key, item: Item, extra: Extra = {} as Extra) {
+  const totalKey = `total${key[0]!.toUpperCase()}${key.slice(1)}`;
+  const page = { [key]: z.array(item), [totalKey]: z.number().int(), totalPages: z.number().int() };
+  return successResponse({ ...(page as PageShape<Key, Item>), ...extra });
+}
 
 export const errorBodySchema = z.object({
   success: z.literal(false),

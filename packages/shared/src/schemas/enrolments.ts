@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants/index.js";
 import { CARD_BRANDS } from "../payments/cards.js";
 import { publicClassSchema } from "./classes.js";
-import { idSchema, pageQuerySchema } from "./common.js";
+import { idSchema, pageQuerySchema, pageResponse, successResponse } from "./common.js";
 
 /**
  * POST /create-payment-intent. spec §3 also sends `amount` and `studentUid`: they are accepted and
@@ -12,8 +12,7 @@ import { idSchema, pageQuerySchema } from "./common.js";
 export const createPaymentIntentBodySchema = z.object({ classId: idSchema });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
-export const paidIntentResponseSchema = z.object({
-  success: z.literal(true),
+export const paidIntentResponseSchema = successResponse({
   message: z.string(),
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -22,8 +21,7 @@ export const paidIntentResponseSchema = z.object({
 });
 
 /** A free class (price 0) enrols at once, without a card (docs/decisions/0021). */
-export const freeEnrolmentResponseSchema = z.object({
-  success: z.literal(true),
+export const freeEnrolmentResponseSchema = successResponse({
   message: z.string(),
   enrolled: z.literal(true),
   amount: z.literal(0),
@@ -39,8 +37,7 @@ export const processEnrollmentBodySchema = z.object({
 });
 export type ProcessEnrollmentBody = z.infer<typeof processEnrollmentBodySchema>;
 
-export const processEnrollmentResponseSchema = z.object({
-  success: z.literal(true),
+export const processEnrollmentResponseSchema = successResponse({
   message: z.string(),
   /** Set when this call found the enrolment already in place (a replay, or the webhook came first). */
   alreadyEnrolled: z.boolean().optional(),
@@ -79,11 +76,7 @@ export const enrolmentSummarySchema = z.object({
 });
 export type EnrolmentSummary = z.infer<typeof enrolmentSummarySchema>;
 
-export const enrolledClassesResponseSchema = z.object({
-  success: z.literal(true),
-  classes: z.array(enrolledClassSchema),
-  totalClasses: z.number().int(),
-  totalPages: z.number().int(),
+export const enrolledClassesResponseSchema = pageResponse("classes", enrolledClassSchema, {
   summary: enrolmentSummarySchema,
 });
 export type EnrolledClassesResponse = z.infer<typeof enrolledClassesResponseSchema>;
@@ -114,8 +107,7 @@ export const PAYMENT_INTENT_STATUSES = [
 ] as const;
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
-export const sandboxConfirmResponseSchema = z.object({
-  success: z.literal(true),
+export const sandboxConfirmResponseSchema = successResponse({
   paymentIntent: z.object({
     id: z.string(),
     status: z.enum(PAYMENT_INTENT_STATUSES),

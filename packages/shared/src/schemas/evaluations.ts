@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEEDBACK_LIMIT } from "../constants/index.js";
 import { messages } from "../messages/index.js";
-import { idSchema } from "./common.js";
+import { idSchema, requiredTextSchema, successResponse } from "./common.js";
 
 /** Maximum number of evaluations one public feedback call returns. */
 export const PUBLIC_EVALUATIONS_MAX = 50;
@@ -25,10 +25,7 @@ export const listPublicEvaluationsQuerySchema = z.object({
 });
 export type ListPublicEvaluationsQuery = z.infer<typeof listPublicEvaluationsQuerySchema>;
 
-export const publicEvaluationsResponseSchema = z.object({
-  success: z.literal(true),
-  evaluations: z.array(publicEvaluationSchema),
-});
+export const publicEvaluationsResponseSchema = successResponse({ evaluations: z.array(publicEvaluationSchema) });
 export type PublicEvaluationsResponse = z.infer<typeof publicEvaluationsResponseSchema>;
 
 export const RATING_MIN = 1;
@@ -37,12 +34,12 @@ export const EVALUATION_DESCRIPTION_MIN = 10;
 export const EVALUATION_DESCRIPTION_MAX = 2000;
 
 /** spec §5 Evaluation: the description's rules, shared by the modal and the server. */
-export const evaluationDescriptionSchema = z
-  .string({ error: messages.validation.descriptionRequired })
-  .trim()
-  .min(1, { error: messages.validation.descriptionRequired, abort: true })
-  .min(EVALUATION_DESCRIPTION_MIN, messages.validation.descriptionTooShort)
-  .max(EVALUATION_DESCRIPTION_MAX, messages.validation.evaluationDescriptionTooLong);
+export const evaluationDescriptionSchema = requiredTextSchema(
+  messages.validation.descriptionRequired,
+  EVALUATION_DESCRIPTION_MAX,
+  messages.validation.evaluationDescriptionTooLong,
+  { length: EVALUATION_DESCRIPTION_MIN, message: messages.validation.descriptionTooShort },
+);
 
 /** A whole number of stars, 1 to 5; anything else (0 = no star picked) asks for a rating. */
 export const ratingSchema = z
@@ -76,8 +73,5 @@ export const evaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
-export const submitEvaluationResponseSchema = z.object({
-  success: z.literal(true),
-  evaluation: evaluationSchema,
-});
+export const submitEvaluationResponseSchema = successResponse({ evaluation: evaluationSchema });
 export type SubmitEvaluationResponse = z.infer<typeof submitEvaluationResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages/index.js";
-import { pageQuerySchema } from "./common.js";
+import { assignmentSchema } from "./assignments.js";
+import { pageQuerySchema, successResponse } from "./common.js";
 import { submissionSchema } from "./submissions.js";
 
 export const SCORE_MIN = 0;
@@ -22,16 +23,10 @@ export const assignmentSubmissionsQuerySchema = pageQuerySchema.extend({
 });
 export type AssignmentSubmissionsQuery = z.infer<typeof assignmentSubmissionsQuerySchema>;
 
-export const gradingAssignmentSchema = z.object({
-  _id: z.string(),
-  classId: z.string(),
-  title: z.string(),
-  deadline: z.string(),
-});
+export const gradingAssignmentSchema = assignmentSchema.pick({ _id: true, classId: true, title: true, deadline: true });
 export type GradingAssignment = z.infer<typeof gradingAssignmentSchema>;
 
-export const assignmentSubmissionsResponseSchema = z.object({
-  success: z.literal(true),
+export const assignmentSubmissionsResponseSchema = successResponse({
   assignment: gradingAssignmentSchema,
   submissions: z.array(gradingSubmissionSchema),
   /** Rows matching the filter. */
@@ -43,8 +38,7 @@ export const assignmentSubmissionsResponseSchema = z.object({
 export type AssignmentSubmissionsResponse = z.infer<typeof assignmentSubmissionsResponseSchema>;
 
 /** One submission opened for grading, and the next one of its assignment still waiting for a grade. */
-export const gradingSubmissionResponseSchema = z.object({
-  success: z.literal(true),
+export const gradingSubmissionResponseSchema = successResponse({
   submission: gradingSubmissionSchema,
   assignment: gradingAssignmentSchema,
   nextUngradedId: z.string().nullable(),

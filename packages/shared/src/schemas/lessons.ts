@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseVideoUrl, VIDEO_PROVIDERS } from "../lessons/video.js";
 import { messages } from "../messages/index.js";
-import { idSchema } from "./common.js";
+import { idSchema, successResponse } from "./common.js";
 import { studentProgressSchema } from "./enrolments.js";
 
 const copy = messages.lessons;
@@ -37,8 +37,7 @@ export const lessonOutlineItemSchema = z.object({
 });
 export type LessonOutlineItem = z.infer<typeof lessonOutlineItemSchema>;
 
-export const curriculumResponseSchema = z.object({
-  success: z.literal(true),
+export const curriculumResponseSchema = successResponse({
   lessons: z.array(lessonOutlineItemSchema),
   totalLessons: z.number().int(),
   totalMinutes: z.number().int(),
@@ -52,8 +51,7 @@ export const lessonSummarySchema = lessonOutlineItemSchema.extend({
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
-export const classLessonsResponseSchema = z.object({
-  success: z.literal(true),
+export const classLessonsResponseSchema = successResponse({
   lessons: z.array(lessonSummarySchema),
   totalMinutes: z.number().int(),
   /** The first lesson the caller has not completed (null when all are, or there are none). */
@@ -74,10 +72,7 @@ export const lessonAttachmentSchema = z.object({
 });
 export type LessonAttachment = z.infer<typeof lessonAttachmentSchema>;
 
-export const lessonAttachmentResponseSchema = z.object({
-  success: z.literal(true),
-  attachment: lessonAttachmentSchema,
-});
+export const lessonAttachmentResponseSchema = successResponse({ attachment: lessonAttachmentSchema });
 export type LessonAttachmentResponse = z.infer<typeof lessonAttachmentResponseSchema>;
 
 export const lessonSchema = z.object({
@@ -98,7 +93,7 @@ export const lessonSchema = z.object({
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
-export const lessonResponseSchema = z.object({ success: z.literal(true), lesson: lessonSchema });
+export const lessonResponseSchema = successResponse({ lesson: lessonSchema });
 export type LessonResponse = z.infer<typeof lessonResponseSchema>;
 
 const lessonFields = {
@@ -137,15 +132,11 @@ export const reorderLessonsBodySchema = z.object({
 });
 export type ReorderLessonsBody = z.infer<typeof reorderLessonsBodySchema>;
 
-export const reorderLessonsResponseSchema = z.object({
-  success: z.literal(true),
-  lessons: z.array(lessonOutlineItemSchema),
-});
+export const reorderLessonsResponseSchema = successResponse({ lessons: z.array(lessonOutlineItemSchema) });
 
-export const deleteLessonResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const deleteLessonResponseSchema = successResponse({ message: z.string() });
 
-export const lessonCompletionResponseSchema = z.object({
-  success: z.literal(true),
+export const lessonCompletionResponseSchema = successResponse({
   lessonId: z.string(),
   completed: z.boolean(),
   progress: studentProgressSchema,
@@ -153,7 +144,4 @@ export const lessonCompletionResponseSchema = z.object({
 });
 export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponseSchema>;
 
-export const continueLessonResponseSchema = z.object({
-  success: z.literal(true),
-  lesson: lessonOutlineItemSchema.nullable(),
-});
+export const continueLessonResponseSchema = successResponse({ lesson: lessonOutlineItemSchema.nullable() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, pageQuerySchema } from "./common.js";
+import { idSchema, pageQuerySchema, pageResponse, successResponse } from "./common.js";
 
 /**
  * What a user can be told about (docs/decisions/0023-notifications.md). Each kind has one switch in
@@ -31,16 +31,12 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = pageQuerySchema;
 
-export const notificationsResponseSchema = z.object({
-  success: z.literal(true),
-  notifications: z.array(notificationSchema),
-  totalNotifications: z.number().int(),
-  totalPages: z.number().int(),
+export const notificationsResponseSchema = pageResponse("notifications", notificationSchema, {
   unreadCount: z.number().int(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-export const unreadCountResponseSchema = z.object({ success: z.literal(true), unreadCount: z.number().int() });
+export const unreadCountResponseSchema = successResponse({ unreadCount: z.number().int() });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 export const markReadParamsSchema = z.object({ id: idSchema });
@@ -48,10 +44,7 @@ export const markReadParamsSchema = z.object({ id: idSchema });
 export const notificationSettingSchema = z.object({ kind: notificationKindSchema, enabled: z.boolean() });
 export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
 
-export const notificationSettingsResponseSchema = z.object({
-  success: z.literal(true),
-  settings: z.array(notificationSettingSchema),
-});
+export const notificationSettingsResponseSchema = successResponse({ settings: z.array(notificationSettingSchema) });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
 
 /** PUT /notification-settings: one switch at a time. */

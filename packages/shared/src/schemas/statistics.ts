@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { successResponse } from "./common.js";
 
-/** spec §3 Public statistics. */
+/**
+ * spec §3 Public statistics. Alike in shape to the class progress counts (class-management.ts) on purpose:
+ * both are records of named totals, of different things.
+ */
 export const publicStatisticsSchema = z.object({
   totalUsers: z.number().int(),
   totalClasses: z.number().int(),
@@ -8,8 +12,5 @@ export const publicStatisticsSchema = z.object({
 });
 export type PublicStatistics = z.infer<typeof publicStatisticsSchema>;
 
-export const publicStatisticsResponseSchema = z.object({
-  success: z.literal(true),
-  statistics: publicStatisticsSchema,
-});
+export const publicStatisticsResponseSchema = successResponse({ statistics: publicStatisticsSchema });
 export type PublicStatisticsResponse = z.infer<typeof publicStatisticsResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages/index.js";
-import { idSchema, pageQuerySchema } from "./common.js";
+import { idSchema, pageQuerySchema, pageResponse, requiredTextSchema, successResponse } from "./common.js";
 
 /** spec §3 Submission. */
 export const submissionSchema = z.object({
@@ -19,10 +19,7 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-export const submissionsResponseSchema = z.object({
-  success: z.literal(true),
-  submissions: z.array(submissionSchema),
-});
+export const submissionsResponseSchema = successResponse({ submissions: z.array(submissionSchema) });
 export type SubmissionsResponse = z.infer<typeof submissionsResponseSchema>;
 
 export const SUBMISSION_TEXT_MAX = 10_000;
@@ -33,18 +30,15 @@ export const SUBMISSION_TEXT_MAX = 10_000;
  */
 export const submitAssignmentBodySchema = z.object({
   assignmentId: idSchema,
-  submissionText: z
-    .string({ error: messages.validation.submissionRequired })
-    .trim()
-    .min(1, messages.validation.submissionRequired)
-    .max(SUBMISSION_TEXT_MAX, messages.validation.submissionTooLong),
+  submissionText: requiredTextSchema(
+    messages.validation.submissionRequired,
+    SUBMISSION_TEXT_MAX,
+    messages.validation.submissionTooLong,
+  ),
 });
 export type SubmitAssignmentBody = z.infer<typeof submitAssignmentBodySchema>;
 
-export const submitAssignmentResponseSchema = z.object({
-  success: z.literal(true),
-  submission: submissionSchema,
-});
+export const submitAssignmentResponseSchema = successResponse({ submission: submissionSchema });
 export type SubmitAssignmentResponse = z.infer<typeof submitAssignmentResponseSchema>;
 
 /** GET /submissions/class/{id}: a page of the class's submissions, newest first. */
@@ -58,11 +52,7 @@ export const assignmentSubmissionCountSchema = z.object({
 });
 export type AssignmentSubmissionCount = z.infer<typeof assignmentSubmissionCountSchema>;
 
-export const classSubmissionsResponseSchema = z.object({
-  success: z.literal(true),
-  submissions: z.array(submissionSchema),
-  totalSubmissions: z.number().int(),
-  totalPages: z.number().int(),
+export const classSubmissionsResponseSchema = pageResponse("submissions", submissionSchema, {
   assignmentCounts: z.array(assignmentSubmissionCountSchema),
 });
 export type ClassSubmissionsResponse = z.infer<typeof classSubmissionsResponseSchema>;

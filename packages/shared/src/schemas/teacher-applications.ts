@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, CATEGORIES, EXPERIENCE_LEVELS, MAX_PAGE_SIZE } from "../constants/index.js";
 import { messages } from "../messages/index.js";
+import { pageResponse, requiredTextSchema, successResponse } from "./common.js";
 
 export const teacherApplicationSchema = z.object({
   _id: z.string(),
@@ -16,21 +17,20 @@ export const teacherApplicationSchema = z.object({
 });
 export type TeacherApplication = z.infer<typeof teacherApplicationSchema>;
 
-// spec §5 Teacher application. `abort` keeps one message per field: an empty value is "required",
-// not also "too short".
-const applicantNameSchema = z
-  .string({ error: messages.validation.nameRequired })
-  .trim()
-  .min(1, { error: messages.validation.nameRequired, abort: true })
-  .min(2, messages.validation.nameTooShort)
-  .max(100, "Name must be at most 100 characters");
+// spec §5 Teacher application: one message per field, an empty value is "required", not also "too short".
+const applicantNameSchema = requiredTextSchema(
+  messages.validation.nameRequired,
+  100,
+  "Name must be at most 100 characters",
+  { length: 2, message: messages.validation.nameTooShort },
+);
 
-const courseTitleSchema = z
-  .string({ error: messages.validation.courseTitleRequired })
-  .trim()
-  .min(1, { error: messages.validation.courseTitleRequired, abort: true })
-  .min(10, messages.validation.courseTitleTooShort)
-  .max(200, "Course title must be at most 200 characters");
+const courseTitleSchema = requiredTextSchema(
+  messages.validation.courseTitleRequired,
+  200,
+  "Course title must be at most 200 characters",
+  { length: 10, message: messages.validation.courseTitleTooShort },
+);
 
 export const applicationContentSchema = z.object({
   title: courseTitleSchema,
@@ -70,21 +70,12 @@ export const listApplicationsQuerySchema = z.object({
 });
 export type ListApplicationsQuery = z.infer<typeof listApplicationsQuerySchema>;
 
-export const ownApplicationListResponseSchema = z.object({
-  success: z.literal(true),
+export const ownApplicationListResponseSchema = successResponse({
   applications: z.array(teacherApplicationSchema).max(1),
 });
 
-export const applicationPageResponseSchema = z.object({
-  success: z.literal(true),
-  applications: z.array(teacherApplicationSchema),
-  totalApplications: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const applicationPageResponseSchema = pageResponse("applications", teacherApplicationSchema);
 export type ApplicationPage = z.infer<typeof applicationPageResponseSchema>;
 
-export const applicationResponseSchema = z.object({
-  success: z.literal(true),
-  application: teacherApplicationSchema,
-});
+export const applicationResponseSchema = successResponse({ application: teacherApplicationSchema });
 export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;

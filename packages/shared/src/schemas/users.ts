@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { messages } from "../messages/index.js";
-import { pageQuerySchema, searchTermSchema } from "./common.js";
+import { pageQuerySchema, requiredTextSchema, searchTermSchema } from "./common.js";
 
-export const emailSchema = z
-  .string({ error: messages.validation.emailRequired })
-  .trim()
-  .min(1, messages.validation.emailRequired)
-  .max(254, messages.validation.emailInvalid)
-  .pipe(z.email({ error: messages.validation.emailInvalid }));
+export const emailSchema = requiredTextSchema(
+  messages.validation.emailRequired,
+  254,
+  messages.validation.emailInvalid,
+).pipe(z.email({ error: messages.validation.emailInvalid }));
 
 /** Client-side email rule of spec §5: required and a basic pattern. */
 export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

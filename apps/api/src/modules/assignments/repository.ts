@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { given, insertSelected, newId } from "../../db/insert-selected.js";
 import { assignments, classes } from "../../db/schema.js";
 
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -28,31 +28,29 @@ export interface NewAssignment {
  * the class did not qualify.
  */
 export async function insertAssignmentForOwner(db: Db, input: NewAssignment): Promise<AssignmentRow | undefined> {
-  const [row] = await db
-    .insert(assignments)
-    .select(
-      db
-        .select({
-          id: sql<string>`${randomUUID()}`.as("id"),
-          classId: classes.id,
-          teacherId: classes.teacherId,
-          title: sql<string>`${input.title}`.as("title"),
-          description: sql<string>`${input.description}`.as("description"),
-          deadline: sql<Date>`${input.deadline.toISOString()}::timestamptz`.as("deadline"),
-          createdAt: sql<Date>`now()`.as("created_at"),
-        })
-        .from(classes)
-        .where(
-          and(
-            eq(classes.id, input.classId),
-            eq(classes.teacherId, input.teacherId),
-            eq(classes.status, "approved"),
-            isNull(classes.deletedAt),
-          ),
+  return insertSelected(
+    db,
+    assignments,
+    db
+      .select({
+        id: newId(),
+        classId: classes.id,
+        teacherId: classes.teacherId,
+        title: given(input.title, "title"),
+        description: given(input.description, "description"),
+        deadline: sql<Date>`${input.deadline.toISOString()}::timestamptz`.as("deadline"),
+        createdAt: sql<Date>`now()`.as("created_at"),
+      })
+      .from(classes)
+      .where(
+        and(
+          eq(classes.id, input.classId),
+          eq(classes.teacherId, input.teacherId),
+          eq(classes.status, "approved"),
+          isNull(classes.deletedAt),
         ),
-    )
-    .returning();
-  return row;
+      ),
+  );
 }
 
 /** The teacher's own live class, whatever its status (to tell "not yours" from "not approved yet"). */

@@ -5,6 +5,7 @@ import {
   idParamsSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { learningWrites } from "../../plugins/route-limits.js";
 import { createAssignment, listClassAssignments } from "./service.js";
@@ -22,10 +23,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classAssignmentsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      assignments: await listClassAssignments(app.database.db, actorOf(request), request.params.id),
-    }),
+    async (request) =>
+      ok({ assignments: await listClassAssignments(app.database.db, actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -41,7 +40,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const assignment = await createAssignment(app.database.db, actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, assignment });
+      return reply.status(201).send(ok({ assignment }));
     },
   );
 };

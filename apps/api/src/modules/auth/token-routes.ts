@@ -1,13 +1,13 @@
-import { jwtBodySchema, messages } from "@classwise/shared";
+import { jwtBodySchema, messages, successResponse } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.js";
 import { signToken } from "../../lib/jwt.js";
+import { ok } from "../../lib/ok.js";
 import { hasGoogleSignIn } from "./create-auth.js";
 
-const tokenResponse = z.object({ success: z.literal(true), token: z.string(), expiresIn: z.number() });
-const publicConfigResponse = z.object({
-  success: z.literal(true),
+const tokenResponse = successResponse({ token: z.string(), expiresIn: z.number() });
+const publicConfigResponse = successResponse({
   googleSignIn: z.boolean(),
   payments: z.object({ provider: z.enum(["sandbox", "stripe"]), publishableKey: z.string().nullable() }),
 });
@@ -46,7 +46,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.authSecret ?? "",
         app.config.tokenTtlSeconds,
       );
-      return { success: true as const, token, expiresIn: app.config.tokenTtlSeconds };
+      return ok({ token, expiresIn: app.config.tokenTtlSeconds });
     },
   );
 
@@ -60,13 +60,13 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ({
-      success: true as const,
-      googleSignIn: hasGoogleSignIn(app.config),
-      payments: {
-        provider: app.config.payments.provider,
-        publishableKey: app.config.payments.stripe?.publishableKey ?? null,
-      },
-    }),
+    async () =>
+      ok({
+        googleSignIn: hasGoogleSignIn(app.config),
+        payments: {
+          provider: app.config.payments.provider,
+          publishableKey: app.config.payments.stripe?.publishableKey ?? null,
+        },
+      }),
   );
 };

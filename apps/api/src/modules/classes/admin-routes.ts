@@ -1,5 +1,6 @@
 import { classChangedResponseSchema, idParamsSchema, messages, reviewClassBodySchema } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { tags } from "./management-route-support.js";
 import { reviewClass } from "./management-service.js";
@@ -25,7 +26,7 @@ export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
         updated.status === "approved"
           ? messages.admin.classApproved(updated.title)
           : messages.admin.classRejected(updated.title);
-      return { success: true as const, message, class: updated };
+      return ok({ message, class: updated });
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   popularClassesResponseSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/ok.js";
 import { getClass, listClasses, listPopularClasses } from "./service.js";
 
 /** Public catalogue calls of spec §7: the list, one class and the home page's popular classes. */
@@ -37,10 +38,7 @@ export const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      class: await getClass(app.database.db, request.actor, request.params.id),
-    }),
+    async (request) => ok({ class: await getClass(app.database.db, request.actor, request.params.id) }),
   );
 
   app.get(
@@ -53,6 +51,6 @@ export const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: popularClassesResponseSchema },
       },
     },
-    async () => ({ success: true as const, classes: await listPopularClasses(app.database.db) }),
+    async () => ok({ classes: await listPopularClasses(app.database.db) }),
   );
 };

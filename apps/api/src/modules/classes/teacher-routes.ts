@@ -14,6 +14,7 @@ import {
 } from "@classwise/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { unsafeCancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
 import { tags } from "./management-route-support.js";
@@ -41,7 +42,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const classId = await service.createClass(db(), actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, message: messages.classes.added, classId });
+      return reply.status(201).send(ok({ message: messages.classes.added, classId }));
     },
   );
 
@@ -77,7 +78,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publicCache.invalidate("catalogue", "evaluations");
       // Open intents at the old price can no longer be paid (docs/decisions/0021).
       await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), updated._id, dollarsToCents(updated.price));
-      return { success: true as const, message: messages.classes.updated, class: updated };
+      return ok({ message: messages.classes.updated, class: updated });
     },
   );
 
@@ -96,7 +97,7 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.deleteClass(db(), actorOf(request), request.params.id);
       app.publicCache.invalidate("catalogue", "evaluations", "statistics");
       await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), request.params.id, null);
-      return { success: true as const, message: messages.classes.deleted };
+      return ok({ message: messages.classes.deleted });
     },
   );
 
@@ -111,9 +112,6 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classProgressResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      progress: await service.getClassProgress(db(), actorOf(request), request.params.id),
-    }),
+    async (request) => ok({ progress: await service.getClassProgress(db(), actorOf(request), request.params.id) }),
   );
 };

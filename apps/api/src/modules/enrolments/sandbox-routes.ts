@@ -2,6 +2,7 @@ import { messages, sandboxConfirmBodySchema, sandboxConfirmResponseSchema } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, businessRule, notFound } from "../../lib/errors.js";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 
 /**
@@ -31,16 +32,16 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result.type === "invalid_request") throw businessRule(result.message);
         throw new AppError("PAYMENT_REQUIRED", result.message);
       }
-      return {
-        success: true as const,
+      const { intent, card } = result;
+      return ok({
         paymentIntent: {
-          id: result.intent.id,
-          status: result.intent.status,
-          amount: result.intent.amountCents,
-          currency: result.intent.currency,
-          card: result.card,
+          id: intent.id,
+          status: intent.status,
+          amount: intent.amountCents,
+          currency: intent.currency,
+          card,
         },
-      };
+      });
     },
   );
 };

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { given, insertSelected, newId } from "../../db/insert-selected.js";
 import { classes, enrolments, evaluations } from "../../db/schema.js";
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
@@ -20,25 +20,23 @@ export interface NewEvaluation {
  * of evaluations_class_student_key.
  */
 export async function insertEvaluation(db: Db, input: NewEvaluation): Promise<EvaluationRow | undefined> {
-  const [row] = await db
-    .insert(evaluations)
-    .select(
-      db
-        .select({
-          id: sql<string>`${randomUUID()}`.as("id"),
-          classId: classes.id,
-          teacherId: classes.teacherId,
-          studentId: enrolments.studentId,
-          studentName: sql<string>`${input.studentName}`.as("student_name"),
-          studentEmail: sql<string>`${input.studentEmail}`.as("student_email"),
-          rating: sql<number>`${input.rating}::smallint`.as("rating"),
-          description: sql<string>`${input.description}`.as("description"),
-          submittedAt: sql<Date>`now()`.as("submitted_at"),
-        })
-        .from(classes)
-        .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.studentId, input.studentId)))
-        .where(eq(classes.id, input.classId)),
-    )
-    .returning();
-  return row;
+  return insertSelected(
+    db,
+    evaluations,
+    db
+      .select({
+        id: newId(),
+        classId: classes.id,
+        teacherId: classes.teacherId,
+        studentId: enrolments.studentId,
+        studentName: given(input.studentName, "student_name"),
+        studentEmail: given(input.studentEmail, "student_email"),
+        rating: given(input.rating, "rating", "smallint"),
+        description: given(input.description, "description"),
+        submittedAt: sql<Date>`now()`.as("submitted_at"),
+      })
+      .from(classes)
+      .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.studentId, input.studentId)))
+      .where(eq(classes.id, input.classId)),
+  );
 }

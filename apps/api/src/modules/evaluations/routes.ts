@@ -5,6 +5,7 @@ import {
   submitEvaluationResponseSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { learningWrites } from "../../plugins/route-limits.js";
 import { listPublicEvaluations } from "./service.js";
@@ -23,10 +24,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicEvaluationsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      evaluations: await listPublicEvaluations(app.database.db, request.query),
-    }),
+    async (request) => ok({ evaluations: await listPublicEvaluations(app.database.db, request.query) }),
   );
 
   app.post(
@@ -43,7 +41,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const evaluation = await submitEvaluation(app.database.db, actorOf(request), request.body);
       app.publicCache.invalidate("evaluations");
-      return reply.status(201).send({ success: true as const, evaluation });
+      return reply.status(201).send(ok({ evaluation }));
     },
   );
 };

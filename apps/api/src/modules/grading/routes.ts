@@ -14,6 +14,7 @@ import { gradeSubmission, listAssignmentSubmissions, openSubmission } from "./se
 
 /** Grading (docs/decisions/0020-grading.md): the class's teacher and admins read and grade submissions. */
 export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Declared like GET /submissions/class/:id on purpose: both are a page of submissions, of different scopes.
   app.get(
     "/assignments/:id/submissions",
     {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.js";
 import { readFileField } from "../../lib/multipart-file.js";
+import { ok } from "../../lib/ok.js";
 import { ImageHostError } from "../../providers/images/index.js";
 import { prepareImage } from "./prepare-image.js";
 
@@ -46,7 +47,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await prepareImage(input);
       try {
         const { url } = await app.providers.images.store(image);
-        return { success: true as const, data: { url } };
+        return ok({ data: { url } });
       } catch (error) {
         if (!(error instanceof ImageHostError)) throw error;
         request.log.warn({ err: error }, "image host refused the upload");

@@ -8,6 +8,7 @@ import {
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readFileField } from "../../lib/multipart-file.js";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { lessonAttachmentWrites } from "../../plugins/route-limits.js";
 import * as attachments from "./attachments.js";
@@ -47,7 +48,7 @@ export const lessonAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: copy.attachmentSize,
       });
       const attachment = await attachments.addAttachment(db(), actor, { id: request.params.id, classId }, file);
-      return reply.status(201).send({ success: true as const, attachment });
+      return reply.status(201).send(ok({ attachment }));
     },
   );
 
@@ -64,7 +65,7 @@ export const lessonAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await attachments.deleteAttachment(db(), actorOf(request), request.params.id);
-      return { success: true as const, message: copy.attachmentDeleted };
+      return ok({ message: copy.attachmentDeleted });
     },
   );
 

@@ -265,7 +265,10 @@ const attachmentColumns = {
   createdAt: lessonAttachments.createdAt,
 };
 
-/** Which lesson and class an attachment belongs to, without its bytes. */
+/**
+ * Which lesson and class an attachment belongs to, without its bytes. The same lookup by id as findLessonClass,
+ * of another table: two one-line queries read better than a helper generic over tables.
+ */
 export async function findAttachmentPlace(db: Db, attachmentId: string) {
   const [row] = await db
     .select({ lessonId: lessonAttachments.lessonId, classId: lessonAttachments.classId })

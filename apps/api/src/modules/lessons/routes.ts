@@ -13,6 +13,7 @@ import {
   reorderLessonsResponseSchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { lessonCompletions, lessonWrites } from "../../plugins/route-limits.js";
 import * as service from "./service.js";
@@ -52,39 +53,30 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listClassLessons(db(), actorOf(request), request.params.id),
   );
 
-  app.get(
-    "/lessons/class/:id/continue",
+  // Reading one lesson and finding where to continue differ only in path, summary, answer and service call.
+  for (const read of [
     {
-      config: { access: "read:lesson" },
-      schema: {
-        tags,
-        summary: "The first lesson of the class the caller has not completed, or null",
-        params: idParamsSchema,
-        response: { 200: continueLessonResponseSchema },
-      },
+      url: "/lessons/class/:id/continue",
+      summary: "The first lesson of the class the caller has not completed, or null",
+      response: continueLessonResponseSchema,
+      lesson: service.getContinueLesson,
     },
-    async (request) => ({
-      success: true as const,
-      lesson: await service.getContinueLesson(db(), actorOf(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    "/lessons/:id",
     {
-      config: { access: "read:lesson" },
-      schema: {
-        tags,
-        summary: "One lesson with its Markdown body and video (enrolled students, teacher, admins)",
-        params: idParamsSchema,
-        response: { 200: lessonResponseSchema },
-      },
+      url: "/lessons/:id",
+      summary: "One lesson with its Markdown body and video (enrolled students, teacher, admins)",
+      response: lessonResponseSchema,
+      lesson: service.getLesson,
     },
-    async (request) => ({
-      success: true as const,
-      lesson: await service.getLesson(db(), actorOf(request), request.params.id),
-    }),
-  );
+  ]) {
+    app.get(
+      read.url,
+      {
+        config: { access: "read:lesson" },
+        schema: { tags, summary: read.summary, params: idParamsSchema, response: { 200: read.response } },
+      },
+      async (request) => ok({ lesson: await read.lesson(db(), actorOf(request), request.params.id) }),
+    );
+  }
 
   app.post(
     "/lessons",
@@ -99,7 +91,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lesson = await service.createLesson(db(), actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, lesson });
+      return reply.status(201).send(ok({ lesson }));
     },
   );
 
@@ -115,10 +107,8 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      lesson: await service.updateLesson(db(), actorOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok({ lesson: await service.updateLesson(db(), actorOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
@@ -134,7 +124,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deleteLesson(db(), actorOf(request), request.params.id);
-      return { success: true as const, message: messages.lessons.deleted };
+      return ok({ message: messages.lessons.deleted });
     },
   );
 
@@ -153,37 +143,27 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reorderLessonsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      lessons: await service.reorderLessons(db(), actorOf(request), request.params.id, request.body.lessonIds),
-    }),
+    async (request) =>
+      ok({ lessons: await service.reorderLessons(db(), actorOf(request), request.params.id, request.body.lessonIds) }),
   );
 
-  app.put(
-    "/lessons/:id/completion",
-    {
-      config: { access: "create:lesson-completion", rateLimit: lessonCompletions },
+  // Ticking a lesson and unticking it differ only in method, permission, summary and the value set.
+  for (const tick of [
+    { method: "PUT", access: "create:lesson-completion", completed: true, summary: "Mark a lesson complete" },
+    { method: "DELETE", access: "delete:lesson-completion", completed: false, summary: "Mark a lesson not complete" },
+  ] as const) {
+    app.route({
+      method: tick.method,
+      url: "/lessons/:id/completion",
+      config: { access: tick.access, rateLimit: lessonCompletions },
       schema: {
         tags,
-        summary: "Mark a lesson complete (an enrolled student); repeating it changes nothing",
+        summary: `${tick.summary} (an enrolled student); repeating it changes nothing`,
         params: idParamsSchema,
         response: { 200: lessonCompletionResponseSchema },
       },
-    },
-    async (request) => service.setLessonCompletion(db(), actorOf(request), request.params.id, true),
-  );
-
-  app.delete(
-    "/lessons/:id/completion",
-    {
-      config: { access: "delete:lesson-completion", rateLimit: lessonCompletions },
-      schema: {
-        tags,
-        summary: "Mark a lesson not complete (an enrolled student); repeating it changes nothing",
-        params: idParamsSchema,
-        response: { 200: lessonCompletionResponseSchema },
-      },
-    },
-    async (request) => service.setLessonCompletion(db(), actorOf(request), request.params.id, false),
-  );
+      handler: async (request) =>
+        service.setLessonCompletion(db(), actorOf(request), request.params.id, tick.completed),
+    });
+  }
 };

@@ -7,6 +7,7 @@ import {
   updateNotificationSettingBodySchema,
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import type { RouteRateLimit } from "../../plugins/rate-limit.js";
 import { countUnread, listNotifications, listSettings, markAllRead, markRead, updateSetting } from "./service.js";
@@ -41,7 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, unreadCount: await countUnread(db(), actorOf(request)) }),
+    async (request) => ok({ unreadCount: await countUnread(db(), actorOf(request)) }),
   );
 
   app.post(
@@ -55,10 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      unreadCount: await markRead(db(), actorOf(request), request.params.id),
-    }),
+    async (request) => ok({ unreadCount: await markRead(db(), actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -71,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, unreadCount: await markAllRead(db(), actorOf(request)) }),
+    async (request) => ok({ unreadCount: await markAllRead(db(), actorOf(request)) }),
   );
 
   app.get(
@@ -84,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, settings: await listSettings(db(), actorOf(request).uid) }),
+    async (request) => ok({ settings: await listSettings(db(), actorOf(request).uid) }),
   );
 
   app.put(
@@ -98,9 +96,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      settings: await updateSetting(db(), actorOf(request).uid, request.body),
-    }),
+    async (request) => ok({ settings: await updateSetting(db(), actorOf(request).uid, request.body) }),
   );
 };

@@ -1,5 +1,6 @@
 import { publicStatisticsResponseSchema } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/ok.js";
 import { createStatisticsService } from "./service.js";
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicStatisticsResponseSchema },
       },
     },
-    async () => ({ success: true as const, statistics: await service.getPublicStatistics() }),
+    async () => ok({ statistics: await service.getPublicStatistics() }),
   );
 };

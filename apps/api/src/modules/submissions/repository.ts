@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq, exists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { given, insertSelected, newId } from "../../db/insert-selected.js";
 import { assignments, enrolments, submissions } from "../../db/schema.js";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -29,33 +29,31 @@ export interface NewSubmission {
  * submissions_assignment_student_key.
  */
 export async function insertSubmission(db: Db, input: NewSubmission): Promise<SubmissionRow | undefined> {
-  const [row] = await db
-    .insert(submissions)
-    .select(
-      db
-        .select({
-          id: sql<string>`${randomUUID()}`.as("id"),
-          assignmentId: assignments.id,
-          classId: assignments.classId,
-          studentId: sql<string>`${input.studentId}`.as("student_id"),
-          studentName: sql<string>`${input.studentName}`.as("student_name"),
-          studentEmail: sql<string>`${input.studentEmail}`.as("student_email"),
-          submissionText: sql<string>`${input.submissionText}`.as("submission_text"),
-          submittedAt: sql<Date>`now()`.as("submitted_at"),
-          score: sql<number | null>`null::smallint`.as("score"),
-          feedback: sql<string | null>`null::text`.as("feedback"),
-          gradedAt: sql<Date | null>`null::timestamptz`.as("graded_at"),
-          gradedBy: sql<string | null>`null::text`.as("graded_by"),
-        })
-        .from(assignments)
-        .innerJoin(
-          enrolments,
-          and(eq(enrolments.classId, assignments.classId), eq(enrolments.studentId, input.studentId)),
-        )
-        .where(and(eq(assignments.id, input.assignmentId), sql`${assignments.deadline} > now()`)),
-    )
-    .returning();
-  return row;
+  return insertSelected(
+    db,
+    submissions,
+    db
+      .select({
+        id: newId(),
+        assignmentId: assignments.id,
+        classId: assignments.classId,
+        studentId: given(input.studentId, "student_id"),
+        studentName: given(input.studentName, "student_name"),
+        studentEmail: given(input.studentEmail, "student_email"),
+        submissionText: given(input.submissionText, "submission_text"),
+        submittedAt: sql<Date>`now()`.as("submitted_at"),
+        score: sql<number | null>`null::smallint`.as("score"),
+        feedback: sql<string | null>`null::text`.as("feedback"),
+        gradedAt: sql<Date | null>`null::timestamptz`.as("graded_at"),
+        gradedBy: sql<string | null>`null::text`.as("graded_by"),
+      })
+      .from(assignments)
+      .innerJoin(
+        enrolments,
+        and(eq(enrolments.classId, assignments.classId), eq(enrolments.studentId, input.studentId)),
+      )
+      .where(and(eq(assignments.id, input.assignmentId), sql`${assignments.deadline} > now()`)),
+  );
 }
 
 /** The assignment as one student relates to it: open or not, and whether they already handed it in. */

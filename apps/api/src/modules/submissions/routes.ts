@@ -9,6 +9,7 @@ import {
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { learningWrites } from "../../plugins/route-limits.js";
 import { listClassSubmissions, listStudentSubmissions, submitAssignment } from "./service.js";
@@ -26,15 +27,15 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      submissions: await listStudentSubmissions(
-        app.database.db,
-        actorOf(request),
-        request.params.uid,
-        request.params.id,
-      ),
-    }),
+    async (request) =>
+      ok({
+        submissions: await listStudentSubmissions(
+          app.database.db,
+          actorOf(request),
+          request.params.uid,
+          request.params.id,
+        ),
+      }),
   );
 
   app.get(
@@ -65,7 +66,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const submission = await submitAssignment(app.database.db, actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, submission });
+      return reply.status(201).send(ok({ submission }));
     },
   );
 };

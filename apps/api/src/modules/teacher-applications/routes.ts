@@ -11,6 +11,7 @@ import {
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import * as service from "./service.js";
 
@@ -34,13 +35,13 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit } = request.query;
       const actor = actorOf(request);
       if (page === undefined && limit === undefined) {
-        return { success: true as const, applications: await service.listOwnApplication(app.database.db, actor) };
+        return ok({ applications: await service.listOwnApplication(app.database.db, actor) });
       }
       const result = await service.listApplications(app.database.db, actor, {
         page: page ?? 1,
         limit: limit ?? DEFAULT_PAGE_SIZE,
       });
-      return { success: true as const, ...result };
+      return ok(result);
     },
   );
 
@@ -58,7 +59,7 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const application = await service.submitApplication(app.database.db, actor, request.body);
-      return reply.status(201).send({ success: true as const, application });
+      return reply.status(201).send(ok({ application }));
     },
   );
 
@@ -77,7 +78,7 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const application = await service.resubmitApplication(app.database.db, actor, request.params.id, request.body);
-      return { success: true as const, application };
+      return ok({ application });
     },
   );
 
@@ -96,7 +97,7 @@ export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const application = await service.reviewApplication(app.database.db, actor, request.params.id, request.body);
-      return { success: true as const, application };
+      return ok({ application });
     },
   );
 };

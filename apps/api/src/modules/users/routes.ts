@@ -1,5 +1,7 @@
 import {
   listUsersQuerySchema,
+  pageResponse,
+  successResponse,
   uidParamsSchema,
   updateRoleBodySchema,
   upsertUserBodySchema,
@@ -7,17 +9,12 @@ import {
 } from "@classwise/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import * as service from "./service.js";
 
-const userResponse = z.object({ success: z.literal(true), user: userSchema });
-const usersListResponse = z.object({
-  success: z.literal(true),
-  users: z.array(userSchema),
-  totalUsers: z.number().int(),
-  totalPages: z.number().int(),
-  totalIsEstimate: z.literal(true).optional(),
-});
+const userResponse = successResponse({ user: userSchema });
+const usersListResponse = pageResponse("users", userSchema, { totalIsEstimate: z.literal(true).optional() });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,10 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      user: await service.getUser(app.database.db, actorOf(request), request.params.uid),
-    }),
+    async (request) => ok({ user: await service.getUser(app.database.db, actorOf(request), request.params.uid) }),
   );
 
   app.post(
@@ -52,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await service.upsertOwnUser(app.database.db, actorOf(request), request.body);
       // A teacher's name shows on their classes, a student's photo beside their feedback.
       app.publicCache.invalidate("catalogue", "evaluations");
-      return { success: true as const, user };
+      return ok({ user });
     },
   );
 
@@ -67,10 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: usersListResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await service.listUsers(app.database.db, actorOf(request), request.query)),
-    }),
+    async (request) => ok(await service.listUsers(app.database.db, actorOf(request), request.query)),
   );
 
   app.patch(
@@ -85,9 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      user: await service.changeRole(app.database.db, actorOf(request), request.params.uid, request.body.role),
-    }),
+    async (request) =>
+      ok({ user: await service.changeRole(app.database.db, actorOf(request), request.params.uid, request.body.role) }),
   );
 };
