@@ -1,3 +1,4 @@
+import { formatCount } from "../../lib/numbers";
 import { StrokeIcon } from "./stroke-icon";
 
 export interface StatCard {
@@ -83,7 +84,7 @@ export function StatCards({
             className={`font-bold tabular-nums tracking-tight text-slate-900 dark:text-white ${look.value}`}
             data-testid={`${testIdPrefix}-${card.key}`}
           >
-            {card.value === undefined ? "–" : card.value.toLocaleString("en-US")}
+            {card.value === undefined ? "–" : formatCount(card.value)}
           </dd>
         </div>
       ))}

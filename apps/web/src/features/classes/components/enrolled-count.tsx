@@ -1,4 +1,5 @@
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { formatCount } from "../../../lib/numbers";
 
 export function EnrolledCount({ count, className = "" }: { count: number; className?: string }) {
   return (
@@ -9,7 +10,7 @@ export function EnrolledCount({ count, className = "" }: { count: number; classN
         <path d="M23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" strokeLinecap="round" />
       </StrokeIcon>
       <span>
-        {count.toLocaleString("en-US")} {count === 1 ? "student" : "students"} enrolled
+        {formatCount(count)} {count === 1 ? "student" : "students"} enrolled
       </span>
     </span>
   );

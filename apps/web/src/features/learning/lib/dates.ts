@@ -1,14 +1,16 @@
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
 /** 'Mar 14, 2025, 5:00 PM' in the viewer's zone: deadlines need the time, not just the day. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
+  return dateTime.format(date);
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

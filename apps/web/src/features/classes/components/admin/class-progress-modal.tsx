@@ -2,6 +2,7 @@ import { type ClassProgress, messages, type PublicClass } from "@classwise/share
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
 import { useFailureToast } from "../../../../components/ui/use-failure-toast";
+import { formatCount } from "../../../../lib/numbers";
 import { useClassProgressCounts } from "../../api/get-class-progress-counts";
 
 const copy = messages.classes;
@@ -21,7 +22,7 @@ function StatCard({
     <div className={`rounded-xl p-4 ring-1 ring-inset ${tone}`}>
       <p className="text-sm font-medium">{label}</p>
       <p className="mt-1 text-3xl font-bold tabular-nums">
-        {value.toLocaleString("en-US")}
+        {formatCount(value)}
         {suffix}
       </p>
     </div>
