@@ -21,11 +21,20 @@ export type JobHandler =
 
 const BATCH = 20;
 
-/** Runs the due jobs once (the worker's tick; tests call it directly). Returns how many jobs ran. */
-export async function runDueJobs(context: JobContext, handlers: Record<string, JobHandler>): Promise<number> {
+/**
+ * Runs the due jobs once (the worker's tick; tests call it directly). Returns how many jobs ran. `stopping` is
+ * asked before each batch is claimed, so a stopping process finishes the jobs it holds (at most one batch)
+ * instead of the whole backlog.
+ */
+export async function runDueJobs(
+  context: JobContext,
+  handlers: Record<string, JobHandler>,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const { db, config, log } = context;
   let ran = 0;
   for (;;) {
+    if (stopping()) return ran;
     const claimed = await claimJobs(db, BATCH, config.jobs.leaseSeconds);
     for (const job of claimed) {
       const handler = handlers[job.kind];
@@ -79,7 +88,7 @@ export function startJobWorker(context: JobContext, handlers: Record<string, Job
       const deleted = await sweepFinishedJobs(context.db, context.config.jobs.retentionDays);
       if (deleted > 0) context.log.info({ deleted }, "finished jobs deleted");
     }
-    await runDueJobs(context, handlers);
+    await runDueJobs(context, handlers, () => stopped);
   };
   const timer = setInterval(() => {
     if (stopped) return;
