@@ -5,6 +5,7 @@ import { sweepFinishedJobs } from "../../src/jobs/queue.js";
 import { scheduleJobs } from "../../src/jobs/worker.js";
 import { addAssignment, enrolDirectly } from "../enrolments/support.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
+import { manualJobs } from "./support.js";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -12,7 +13,7 @@ describe("finished jobs are deleted after the retention", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({
-      jobs: { pollMs: 0, retrySeconds: 0, leaseSeconds: 120, retentionDays: 14, digestHourUtc: 17 },
+      jobs: manualJobs,
     });
   });
   afterAll(async () => ctx.close());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classWithSubmissions, gradingCalls } from "../grading/support.js";
 import { createTestApp, type TestContext } from "../helpers/index.js";
 import { freePort } from "../helpers/server-process.js";
-import { deliveriesOf, runJobs } from "./support.js";
+import { deliveriesOf, manualJobs, runJobs } from "./support.js";
 
 /** A real local SMTP server that refuses the first `failures` messages with a temporary error. */
 async function startFlakySmtp(failures: number) {
@@ -47,7 +47,7 @@ describe("SMTP delivery with retries", () => {
     smtp = await startFlakySmtp(2);
     ctx = await createTestApp({
       mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Classwise <no-reply@classwise.test>" },
-      jobs: { pollMs: 0, retrySeconds: 0, leaseSeconds: 120, retentionDays: 14, digestHourUtc: 17 },
+      jobs: manualJobs,
     });
   });
   afterAll(async () => {

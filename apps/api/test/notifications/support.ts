@@ -78,3 +78,6 @@ export async function runJobs(ctx: TestContext, now: Date = beforeDigestHour()) 
   await scheduleJobs(context, now);
   return runDueJobs(context, notificationJobHandlers(ctx.app.providers.mail));
 }
+
+/** Job settings for tests that drive the worker themselves: no background polling, retries due at once. */
+export const manualJobs = { pollMs: 0, retrySeconds: 0, leaseSeconds: 120, retentionDays: 14, digestHourUtc: 17 };

@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobWorker } from "../../src/jobs/worker.js";
 import { createTestApp, type TestContext } from "../helpers/index.js";
+import { manualJobs } from "./support.js";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -10,7 +11,7 @@ describe("stopping the job worker", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({
-      jobs: { pollMs: 0, retrySeconds: 0, leaseSeconds: 120, retentionDays: 14, digestHourUtc: 17 },
+      jobs: manualJobs,
     });
   });
   afterAll(async () => ctx.close());
