@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import type { jobs } from "../db/schema.js";
+import { yieldToEventLoop } from "../lib/event-loop.js";
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -87,5 +88,6 @@ export async function sweepFinishedJobs(db: Db, retentionDays: number): Promise<
     const count = rowsOf<{ id: string }>(result).length;
     deleted += count;
     if (count < SWEEP_BATCH) return deleted;
+    await yieldToEventLoop();
   }
 }

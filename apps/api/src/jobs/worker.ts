@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
+import { yieldToEventLoop } from "../lib/event-loop.js";
 import { claimJobs, completeJob, retryJob, sweepFinishedJobs } from "./queue.js";
 import { scheduleDigests, scheduleDueReminders } from "./schedule.js";
 
@@ -24,7 +25,8 @@ const BATCH = 20;
 /**
  * Runs the due jobs once (the worker's tick; tests call it directly). Returns how many jobs ran. `stopping` is
  * asked before each batch is claimed, so a stopping process finishes the jobs it holds (at most one batch)
- * instead of the whole backlog.
+ * instead of the whole backlog. Each job starts after a turn of the event loop, so requests are served between
+ * jobs however long the backlog.
  */
 export async function runDueJobs(
   context: JobContext,
@@ -37,6 +39,7 @@ export async function runDueJobs(
     if (stopping()) return ran;
     const claimed = await claimJobs(db, BATCH, config.jobs.leaseSeconds);
     for (const job of claimed) {
+      await yieldToEventLoop();
       const handler = handlers[job.kind];
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -60,11 +63,25 @@ export async function runDueJobs(
   }
 }
 
-/** Queues scheduled work; safe to run in every process at once (unique job keys). */
-export async function scheduleJobs(context: JobContext, now = new Date()): Promise<void> {
-  await scheduleDueReminders(context.db);
-  await scheduleDigests(context.db, context.config.jobs.digestHourUtc, now);
+/**
+ * A process's scheduling of work, run every minute; safe to run in every process at once (unique job keys).
+ * Due reminders are looked for at every run, as deadlines come into their window. A day's digests are queued
+ * at the first run after the digest hour; later runs that day would only aggregate the day's submissions again
+ * (0.9 s of the embedded database's time at 100k classes) to queue nothing new.
+ */
+export function jobScheduler(context: JobContext) {
+  let digestsQueuedFor: string | undefined;
+  return async (now = new Date()) => {
+    await scheduleDueReminders(context.db);
+    await yieldToEventLoop();
+    const day = now.toISOString().slice(0, 10);
+    if (digestsQueuedFor === day) return;
+    if (await scheduleDigests(context.db, context.config.jobs.digestHourUtc, now)) digestsQueuedFor = day;
+  };
 }
+
+/** One scheduling run of a new process (tests call it as a worker's tick would). */
+export const scheduleJobs = (context: JobContext, now = new Date()) => jobScheduler(context)(now);
 
 const SCHEDULE_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 3_600_000;
@@ -78,10 +95,11 @@ export function startJobWorker(context: JobContext, handlers: Record<string, Job
   let lastSchedule = 0;
   let lastSweep = 0;
   let running: Promise<void> = Promise.resolve();
+  const schedule = jobScheduler(context);
   const tick = async () => {
     if (Date.now() - lastSchedule >= SCHEDULE_EVERY_MS) {
       lastSchedule = Date.now();
-      await scheduleJobs(context);
+      await schedule();
     }
     if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = Date.now();
