@@ -131,16 +131,25 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(actorPlugin);
   await app.register(routeGuardPlugin);
   await app.register(rateLimitHookPlugin);
+  // Requests being served, which the job worker gives way to (below).
+  let inFlight = 0;
+  app.addHook("onRequest", (_request, reply, done) => {
+    inFlight++;
+    reply.raw.once("close", () => inFlight--);
+    done();
+  });
   app.decorate("apiRoutes", []);
   await app.register(registerModules, { prefix: "/api" });
   await app.register(uploadsPlugin);
   await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });
 
-  // The job queue (notification emails, reminders, digests) runs in every process; claims never overlap.
+  // The job queue (notification emails, reminders, digests) runs in every process; claims never overlap. Its
+  // jobs give way to the requests this process is serving.
   if (config.jobs.pollMs > 0) {
     const worker = startJobWorker(
       { db: database.db, config, log: app.log },
       notificationJobHandlers(app.providers.mail),
+      () => inFlight > 0,
     );
     app.addHook("preClose", async () => worker.stop());
   }

@@ -21,17 +21,33 @@ export type JobHandler =
   | { transactional?: false; run(payload: Record<string, unknown>, context: JobContext): Promise<void> };
 
 const BATCH = 20;
+/** The longest a job waits for the requests in flight: under steady load the queue still moves, one job a turn. */
+const GIVE_WAY_MS = 100;
+const GIVE_WAY_POLL_MS = 2;
+
+export interface WorkerControl {
+  /** Asked before each batch is claimed: a stopping process finishes the jobs it holds (at most one batch). */
+  stopping?: () => boolean;
+  /** Whether requests are being served: each job waits for them (up to GIVE_WAY_MS) before it starts. */
+  busy?: () => boolean;
+}
 
 /**
- * Runs the due jobs once (the worker's tick; tests call it directly). Returns how many jobs ran. `stopping` is
- * asked before each batch is claimed, so a stopping process finishes the jobs it holds (at most one batch)
- * instead of the whole backlog. Each job starts after a turn of the event loop, so requests are served between
- * jobs however long the backlog.
+ * Requests first. A job starts after a turn of the event loop, so the I/O that arrived meanwhile is read (the
+ * embedded database answers without I/O: a backlog would otherwise run as one chain of microtasks and hold
+ * every request until it was done), and after the requests in flight are answered, or GIVE_WAY_MS.
  */
+async function giveWay(busy: () => boolean): Promise<void> {
+  await yieldToEventLoop();
+  const until = Date.now() + GIVE_WAY_MS;
+  while (busy() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_POLL_MS));
+}
+
+/** Runs the due jobs once (the worker's tick; tests call it directly). Returns how many jobs ran. */
 export async function runDueJobs(
   context: JobContext,
   handlers: Record<string, JobHandler>,
-  stopping: () => boolean = () => false,
+  { stopping = () => false, busy = () => false }: WorkerControl = {},
 ): Promise<number> {
   const { db, config, log } = context;
   let ran = 0;
@@ -39,7 +55,7 @@ export async function runDueJobs(
     if (stopping()) return ran;
     const claimed = await claimJobs(db, BATCH, config.jobs.leaseSeconds);
     for (const job of claimed) {
-      await yieldToEventLoop();
+      await giveWay(busy);
       const handler = handlers[job.kind];
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -90,7 +106,11 @@ const SWEEP_EVERY_MS = 3_600_000;
  * The background loop of one process: schedule every minute, delete long-finished jobs every hour, run due
  * jobs every `pollMs`.
  */
-export function startJobWorker(context: JobContext, handlers: Record<string, JobHandler>) {
+export function startJobWorker(
+  context: JobContext,
+  handlers: Record<string, JobHandler>,
+  busy: () => boolean = () => false,
+) {
   let stopped = false;
   let lastSchedule = 0;
   let lastSweep = 0;
@@ -106,7 +126,7 @@ export function startJobWorker(context: JobContext, handlers: Record<string, Job
       const deleted = await sweepFinishedJobs(context.db, context.config.jobs.retentionDays);
       if (deleted > 0) context.log.info({ deleted }, "finished jobs deleted");
     }
-    await runDueJobs(context, handlers, () => stopped);
+    await runDueJobs(context, handlers, { stopping: () => stopped, busy });
   };
   const timer = setInterval(() => {
     if (stopped) return;

@@ -42,6 +42,40 @@ describe("the job worker beside requests", () => {
     expect(ranWhenIoWasServed).toBeLessThan(60);
   });
 
+  it("starts each job once the requests in flight are answered, and still moves under steady load", async () => {
+    const queue = async (count: number) =>
+      ctx.db.execute(sql`
+        insert into jobs (id, kind, payload, unique_key)
+        select gen_random_uuid()::text, 'give-way-test', '{}'::jsonb, 'give-way-test:' || gen_random_uuid()
+        from generate_series(1, ${count}) as n`);
+    const context = { db: ctx.db, config: ctx.config, log: pino({ level: "silent" }) };
+    let requestsInFlight = true;
+    let asked = 0;
+    const started: boolean[] = [];
+    const handlers = {
+      "give-way-test": {
+        async run() {
+          started.push(requestsInFlight);
+        },
+      },
+    };
+    // Requests are answered after the worker has asked three times.
+    await queue(1);
+    await runDueJobs(context, handlers, {
+      busy: () => {
+        asked++;
+        if (asked > 3) requestsInFlight = false;
+        return requestsInFlight;
+      },
+    });
+    expect(started).toEqual([false]);
+    // Requests never stop: the jobs still run, each after its wait.
+    started.length = 0;
+    await queue(3);
+    expect(await runDueJobs(context, handlers, { busy: () => true })).toBe(3);
+    expect(started).toHaveLength(3);
+  });
+
   it("queues a day's digests at its first run after the digest hour; later submissions are in the next day's", async () => {
     const log = pino({ level: "silent" });
     const schedule = jobScheduler({ db: ctx.db, config: ctx.config, log });
