@@ -98,10 +98,38 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), routePreloads(), precompress()],
-  // Vitest's mode is "test": the component tests render with React (see PREACT_ALIASES).
-  resolve: { alias: mode === "test" ? [] : PREACT_ALIASES },
+/**
+ * Preloads the Latin face of Inter from the page's head: the font then loads beside the stylesheet instead of
+ * after it, and the prerendered home page (scripts/prerender.mjs) usually paints in it from the start.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: "classwise-preload-font",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[^/]*\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: "", href: `/${font}` },
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [tailwindcss()] : [tailwindcss(), routePreloads(), preloadFont(), precompress()],
+  // Vitest's mode is "test": the component tests render with React (see PREACT_ALIASES), as does the build-time
+  // render of the home page (scripts/prerender.mjs), which runs in Node with React's own server renderer.
+  resolve: { alias: mode === "test" || isSsrBuild ? [] : PREACT_ALIASES },
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },

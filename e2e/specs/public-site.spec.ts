@@ -47,6 +47,39 @@ test.describe("home page", () => {
     await expect(page.getByText(messages.home.teachNote)).toBeVisible();
   });
 
+  test("paints its first screen from the HTML, and the app takes it over in place @mobile", async ({
+    page,
+    browser,
+  }) => {
+    const [firstTitle] = messages.home.heroTitles;
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain(`<div id="root" inert>`);
+    expect(html).toContain(firstTitle);
+    expect(html).toMatch(/<title>Learn from expert instructors \| Classwise<\/title>/);
+    // Without any script the visitor still sees the hero (inert: nothing to click before the app is there).
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const bare = await noScript.newPage();
+    await bare.goto("/");
+    await expect(bare.getByText(firstTitle, { exact: true })).toBeVisible();
+    await noScript.close();
+
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    // Rendered over, not beside: one header, one hero heading, one footer.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.locator("header")).toHaveCount(1);
+    await expect(page.locator("footer")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: messages.home.popularTitle })).toBeVisible();
+    await carousel(page, "Featured").getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel(page, "Featured").getByRole("group")).toContainText(messages.home.heroTitles[1]);
+    expect(errors).toEqual([]);
+  });
+
   test("hero carousel: three slides, next and previous wrap, dots jump", async ({ page }) => {
     await page.goto("/");
     const hero = carousel(page, "Featured");

@@ -2,7 +2,7 @@ import { APP_ROUTE_PATTERNS } from "@classwise/shared";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeTitle } from "../src/app/document-title";
-import { routes } from "../src/app/router";
+import { routes } from "../src/app/routes-table";
 
 interface Leaf {
   path: string;

@@ -42,6 +42,8 @@ export const staticPlugin = fp(
     const root = options.root;
     const hasIndex = root !== undefined && fs.existsSync(path.join(root, "index.html"));
     const preloads = hasIndex && root ? readPreloads(root) : [];
+    // The home page with its first screen already rendered (apps/web/scripts/prerender.mjs), sent for "/" only.
+    const hasHome = hasIndex && root !== undefined && fs.existsSync(path.join(root, "home.html"));
     app.decorate("sendSpaIndex", (reply: FastifyReply, status = 200, pathname?: string) => {
       if (!hasIndex) return false;
       reply.status(status);
@@ -49,7 +51,7 @@ export const staticPlugin = fp(
       const files = status === 200 && pathname ? preloadsFor(preloads, pathname) : [];
       if (files.length > 0) reply.header("link", files.map((file) => `<${file}>; rel=modulepreload`).join(", "));
       reply.header("cache-control", "no-cache");
-      void reply.sendFile("index.html");
+      void reply.sendFile(status === 200 && pathname === "/" && hasHome ? "home.html" : "index.html");
       return true;
     });
     if (!hasIndex || !root) {

@@ -10,6 +10,10 @@ describe("serving the web app", () => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-web-"));
     fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Classwise</title><div id=root></div>");
+    fs.writeFileSync(
+      path.join(webDist, "home.html"),
+      "<!doctype html><title>Learn | Classwise</title><div id=root><h1>Prerendered home</h1></div>",
+    );
     fs.writeFileSync(path.join(webDist, "robots.txt"), "User-agent: *\nDisallow: /api/\n");
     fs.writeFileSync(
       path.join(webDist, "preload.json"),
@@ -44,6 +48,19 @@ describe("serving the web app", () => {
       expect(res.body).toContain("<div id=root>");
     },
   );
+
+  it("sends the home page with its prerendered first screen, and every other page the empty app", async () => {
+    for (const url of ["/", "/?ref=newsletter"]) {
+      const home = await ctx.app.inject({ method: "GET", url });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain("<h1>Prerendered home</h1>");
+    }
+    for (const url of ["/all-classes", "/login", "/nope"]) {
+      const other = await ctx.app.inject({ method: "GET", url });
+      expect(other.body).toContain("<div id=root></div>");
+      expect(other.body).not.toContain("Prerendered home");
+    }
+  });
 
   it("hints the page's own screen files to the browser with the page", async () => {
     const home = await ctx.app.inject({ method: "GET", url: "/" });
