@@ -1,5 +1,5 @@
 import { errorBodySchema } from "@classwise/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { RouteAccess } from "../policy/index.js";
 
 /** Every API route with what it declared: the authorization-matrix test and docs/security.md read it. */
@@ -20,10 +20,19 @@ const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 5
 const errorResponses = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorBodySchema]));
 const bearer = [{ bearer: [] }];
 
+/** The one success status a route declares when it is not 200 (201 for a creation), else undefined. */
+function declaredSuccessStatus(response: unknown): number | undefined {
+  const success = Object.keys(response ?? {})
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
+  return success.length === 1 && success[0] !== 200 ? success[0] : undefined;
+}
+
 /**
  * Applied to the API scope: a route must declare who may call it (`config.access`, see the route guard),
  * and gets the shared error responses and, unless it is public, the bearer security declaration in its
- * OpenAPI schema. Route files list only their success responses.
+ * OpenAPI schema. Route files list only their success responses, and a route whose one success response is
+ * not 200 (a 201 creation) answers with that status without setting it in its handler.
  */
 export function applyRouteDefaults(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
@@ -38,6 +47,13 @@ export function applyRouteDefaults(app: FastifyInstance): void {
     const schema = route.schema ?? {};
     route.schema = schema;
     if (schema.hide) return;
+    const status = declaredSuccessStatus(schema.response);
+    if (status !== undefined) {
+      const answerWithDeclaredStatus: preHandlerAsyncHookHandler = async (_request, reply) => {
+        reply.code(status);
+      };
+      route.preHandler = [...[route.preHandler ?? []].flat(), answerWithDeclaredStatus];
+    }
     if (access !== "public" && schema.security === undefined) schema.security = bearer;
     schema.response = { ...errorResponses, ...(schema.response as object | undefined) };
   });

@@ -1,9 +1,9 @@
 import { jwtBodySchema, messages, successResponse } from "@classwise/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.js";
 import { signToken } from "../../lib/jwt.js";
 import { ok } from "../../lib/ok.js";
+import { declareRoutes } from "../../plugins/route-declaration.js";
 import { hasGoogleSignIn } from "./create-auth.js";
 
 const tokenResponse = successResponse({ token: z.string(), expiresIn: z.number() });
@@ -22,20 +22,16 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Headers 
   return headers;
 }
 
-export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/jwt",
-    {
-      config: { access: "public", rateLimit: { bucket: "jwt", per: "ip" } },
-      schema: {
-        tags: ["identity"],
-        summary: "Issue a short-lived bearer token for the caller's live session",
-        description: "Needs the identity session cookie; the email must be the session user's.",
-        body: jwtBodySchema,
-        response: { 200: tokenResponse },
-      },
+export const tokenRoutes = declareRoutes("identity", (route, { app }) => {
+  route.post("/jwt", "public", {
+    rateLimit: { bucket: "jwt", per: "ip" },
+    summary: "Issue a short-lived bearer token for the caller's live session",
+    schema: {
+      description: "Needs the identity session cookie; the email must be the session user's.",
+      body: jwtBodySchema,
+      response: { 200: tokenResponse },
     },
-    async (request) => {
+    handler: async (request) => {
       const session = await app.auth.api.getSession({ headers: toHeaders(request.headers) });
       const user = session?.user as { id: string; email: string; banned?: boolean | null } | undefined;
       if (!session || !user || user.banned || user.email.toLowerCase() !== request.body.email.toLowerCase()) {
@@ -48,19 +44,12 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok({ token, expiresIn: app.config.tokenTtlSeconds });
     },
-  );
+  });
 
-  app.get(
-    "/config",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["identity"],
-        summary: "Public settings the web app needs (sign-in options, payment provider)",
-        response: { 200: publicConfigResponse },
-      },
-    },
-    async () =>
+  route.get("/config", "public", {
+    summary: "Public settings the web app needs (sign-in options, payment provider)",
+    schema: { response: { 200: publicConfigResponse } },
+    handler: async () =>
       ok({
         googleSignIn: hasGoogleSignIn(app.config),
         payments: {
@@ -68,5 +57,5 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           publishableKey: app.config.payments.stripe?.publishableKey ?? null,
         },
       }),
-  );
-};
+  });
+});

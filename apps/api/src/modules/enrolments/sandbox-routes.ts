@@ -1,28 +1,24 @@
 import { messages, sandboxConfirmBodySchema, sandboxConfirmResponseSchema } from "@classwise/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, businessRule, notFound } from "../../lib/errors.js";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
+import { declareRoutes } from "../../plugins/route-declaration.js";
 
 /**
  * The sandbox processor's stand-in for Stripe.js `confirmCardPayment`: only in sandbox mode, only for the
  * intent's own student. Declines answer 402 with Stripe's message, like Stripe's API does.
  */
-export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/sandbox/payment-intents/:id/confirm",
-    {
-      config: { access: "create:enrolment", rateLimit: { bucket: "card-confirm", per: "user" } },
-      schema: {
-        tags: ["enrolments"],
-        summary: "Confirm a sandbox payment intent with a card (Stripe test card numbers apply)",
-        params: z.object({ id: z.string().trim().min(1).max(255) }),
-        body: sandboxConfirmBodySchema,
-        response: { 200: sandboxConfirmResponseSchema },
-      },
+export const sandboxPaymentRoutes = declareRoutes("enrolments", (route, { app }) => {
+  route.post("/sandbox/payment-intents/:id/confirm", "create:enrolment", {
+    rateLimit: { bucket: "card-confirm", per: "user" },
+    summary: "Confirm a sandbox payment intent with a card (Stripe test card numbers apply)",
+    schema: {
+      params: z.object({ id: z.string().trim().min(1).max(255) }),
+      body: sandboxConfirmBodySchema,
+      response: { 200: sandboxConfirmResponseSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const actor = actorOf(request);
       const provider = app.providers.payments;
       if (provider.kind !== "sandbox") throw notFound(messages.enrolment.sandboxOnly);
@@ -43,5 +39,5 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
-  );
-};
+  });
+});

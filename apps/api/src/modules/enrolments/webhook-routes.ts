@@ -1,7 +1,7 @@
 import { messages } from "@classwise/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../lib/errors.js";
+import { declareRoutes } from "../../plugins/route-declaration.js";
 import { WebhookSignatureError } from "../../providers/payments/index.js";
 import { handlePaymentEvent } from "./webhooks.js";
 
@@ -11,21 +11,14 @@ const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boole
  * Stripe's webhook. The signature is computed over the exact bytes Stripe sent, so inside this plugin
  * JSON bodies are kept raw instead of parsed.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stripeWebhookRoutes = declareRoutes("enrolments", (route, { db, app }) => {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post(
-    "/webhooks/stripe",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["enrolments"],
-        summary: "Stripe events (payment_intent.succeeded enrols the student even if the browser never returned)",
-        response: { 200: webhookResponse },
-      },
-    },
-    async (request) => {
+  route.post("/webhooks/stripe", "public", {
+    summary: "Stripe events (payment_intent.succeeded enrols the student even if the browser never returned)",
+    schema: { response: { 200: webhookResponse } },
+    handler: async (request) => {
       const provider = app.providers.payments;
       if (provider.kind !== "stripe") throw notFound(messages.enrolment.webhookNotConfigured);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -39,8 +32,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ reason: error.message }, "stripe webhook rejected");
         throw new AppError("BAD_REQUEST", messages.enrolment.webhookSignatureInvalid);
       }
-      const outcome = await handlePaymentEvent(app.database.db, provider, event, request.log);
+      const outcome = await handlePaymentEvent(db, provider, event, request.log);
       return outcome === "duplicate" ? { received: true as const, duplicate: true } : { received: true as const };
     },
-  );
-};
+  });
+});

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { logSafeError } from "../../lib/log-safe-error.js";
+import { declareRoutes } from "../../plugins/route-declaration.js";
 import { APP_VERSION } from "../../version.js";
 
 const healthSchema = z.object({
@@ -10,18 +10,11 @@ const healthSchema = z.object({
   version: z.string(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/health",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["health"],
-        summary: "Liveness and database reachability",
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (request, reply) => {
+export const healthRoutes = declareRoutes("health", (route, { app }) => {
+  route.get("/health", "public", {
+    summary: "Liveness and database reachability",
+    schema: { response: { 200: healthSchema, 503: healthSchema } },
+    handler: async (request, reply) => {
       try {
         await app.database.ping();
         return { success: true, status: "ok" as const, database: "ok" as const, version: APP_VERSION };
@@ -35,5 +28,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
-  );
-};
+  });
+});

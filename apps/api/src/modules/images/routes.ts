@@ -1,10 +1,10 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, imageUploadResponseSchema, messages } from "@classwise/shared";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.js";
 import { readFileField } from "../../lib/multipart-file.js";
 import { ok } from "../../lib/ok.js";
+import { declareRoutes } from "../../plugins/route-declaration.js";
 import { ImageHostError } from "../../providers/images/index.js";
 import { prepareImage } from "./prepare-image.js";
 
@@ -24,25 +24,18 @@ function readImageField(request: FastifyRequest): Promise<Buffer> {
  * POST /images: the spec's image hosting call (§7 'Other services') done by this server, so the host's API
  * key never reaches a browser. Teachers upload class images; admins may too.
  */
-export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const imageRoutes = declareRoutes("images", async (route, { app }) => {
   // Registered in this scope only: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
   });
 
-  app.post(
-    "/images",
-    {
-      // Checked before the body is read: a visitor or a student never gets to send megabytes.
-      config: { access: "create:image", rateLimit: { bucket: "images", per: "user" } },
-      schema: {
-        tags: ["images"],
-        summary: "Upload a class image (multipart field `image`: JPEG, PNG, GIF or WebP under 5MB), stored as WebP",
-        consumes: ["multipart/form-data"],
-        response: { 200: imageUploadResponseSchema },
-      },
-    },
-    async (request) => {
+  // Access and limit are checked before the body is read: a visitor or a student never gets to send megabytes.
+  route.post("/images", "create:image", {
+    rateLimit: { bucket: "images", per: "user" },
+    summary: "Upload a class image (multipart field `image`: JPEG, PNG, GIF or WebP under 5MB), stored as WebP",
+    schema: { consumes: ["multipart/form-data"], response: { 200: imageUploadResponseSchema } },
+    handler: async (request) => {
       const input = await readImageField(request);
       const image = await prepareImage(input);
       try {
@@ -54,5 +47,5 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("UNAVAILABLE", messages.classes.imageHostFailed);
       }
     },
-  );
-};
+  });
+});

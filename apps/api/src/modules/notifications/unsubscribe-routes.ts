@@ -1,6 +1,6 @@
 import { errorBodySchema, messages } from "@classwise/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { declareRoutes } from "../../plugins/route-declaration.js";
 import { setOptOut } from "./repository.js";
 import { verifyUnsubscribe } from "./unsubscribe-token.js";
 
@@ -18,19 +18,16 @@ const page = (text: string, settingsUrl: string) => `<!doctype html>
  * The signed one-click unsubscribe of notification emails: GET from the link in the mail, POST from mail
  * programs (List-Unsubscribe-Post, RFC 8058). The signature is the authority, so no sign-in is needed.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const unsubscribeRoutes = declareRoutes("notifications", (route, { db, app }) => {
   // RFC 8058: mail programs POST "List-Unsubscribe=One-Click" form-encoded; the query carries everything.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
     done(null, String(body).slice(0, 200)),
   );
   for (const method of ["GET", "POST"] as const) {
-    app.route({
-      method,
-      url: "/notifications/unsubscribe",
-      config: { access: "public", rateLimit: { bucket: "unsubscribe", per: "ip" } },
+    route.on(method, "/notifications/unsubscribe", "public", {
+      rateLimit: { bucket: "unsubscribe", per: "ip" },
+      summary: "Switch one kind of notification off from the signed link in its email",
       schema: {
-        tags: ["notifications"],
-        summary: "Switch one kind of notification off from the signed link in its email",
         querystring: querySchema,
         produces: ["text/html"],
         response: {
@@ -45,7 +42,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
         if (!kind) return reply.status(400).send(page(messages.notifications.unsubscribeInvalid, settingsUrl));
         try {
-          await setOptOut(app.database.db, request.query.u, kind, true);
+          await setOptOut(db, request.query.u, kind, true);
         } catch {
           // The user no longer exists: nothing left to send them.
         }
@@ -53,4 +50,4 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
-};
+});

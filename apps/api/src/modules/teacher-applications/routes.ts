@@ -9,95 +9,55 @@ import {
   reviewApplicationBodySchema,
   updateApplicationBodySchema,
 } from "@classwise/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
+import { declareRoutes } from "../../plugins/route-declaration.js";
 import * as service from "./service.js";
 
-const tags = ["teacher-applications"];
-
 /** spec §7 /teacher-applications calls; permissions as ARCHITECTURE.md "Server-side permissions". */
-export const teacherApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/teacher-applications",
-    {
-      config: { access: "read:teacher-application" },
-      schema: {
-        tags,
-        summary: "Without page/limit: the caller's own application (0 or 1). With them: everyone's (admin)",
-        querystring: listApplicationsQuerySchema,
-        // The paged shape first: a union serialises with the first member that fits.
-        response: { 200: z.union([applicationPageResponseSchema, ownApplicationListResponseSchema]) },
-      },
+export const teacherApplicationRoutes = declareRoutes("teacher-applications", (route, { db }) => {
+  route.get("/teacher-applications", "read:teacher-application", {
+    summary: "Without page/limit: the caller's own application (0 or 1). With them: everyone's (admin)",
+    schema: {
+      querystring: listApplicationsQuerySchema,
+      // The paged shape first: a union serialises with the first member that fits.
+      response: { 200: z.union([applicationPageResponseSchema, ownApplicationListResponseSchema]) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { page, limit } = request.query;
       const actor = actorOf(request);
       if (page === undefined && limit === undefined) {
-        return ok({ applications: await service.listOwnApplication(app.database.db, actor) });
+        return ok({ applications: await service.listOwnApplication(db, actor) });
       }
-      const result = await service.listApplications(app.database.db, actor, {
-        page: page ?? 1,
-        limit: limit ?? DEFAULT_PAGE_SIZE,
-      });
-      return ok(result);
+      return ok(await service.listApplications(db, actor, { page: page ?? 1, limit: limit ?? DEFAULT_PAGE_SIZE }));
     },
-  );
+  });
 
-  app.post(
-    "/teacher-applications",
-    {
-      config: { access: "create:teacher-application" },
-      schema: {
-        tags,
-        summary: "Apply to teach: one application per user, pending until an admin reviews it",
-        body: createApplicationBodySchema,
-        response: { 201: applicationResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const application = await service.submitApplication(app.database.db, actor, request.body);
-      return reply.status(201).send(ok({ application }));
-    },
-  );
+  route.post("/teacher-applications", "create:teacher-application", {
+    summary: "Apply to teach: one application per user, pending until an admin reviews it",
+    schema: { body: createApplicationBodySchema, response: { 201: applicationResponseSchema } },
+    handler: async (request) =>
+      ok({ application: await service.submitApplication(db, actorOf(request), request.body) }),
+  });
 
-  app.put(
-    "/teacher-applications/:id",
-    {
-      config: { access: "update:teacher-application" },
-      schema: {
-        tags,
-        summary: "Edit and resubmit the caller's own rejected application (back to pending)",
-        params: idParamsSchema,
-        body: updateApplicationBodySchema,
-        response: { 200: applicationResponseSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const application = await service.resubmitApplication(app.database.db, actor, request.params.id, request.body);
+  // Resubmitting (the applicant's own) and reviewing (an admin's) answer alike but are different permissions.
+  route.put("/teacher-applications/:id", "update:teacher-application", {
+    summary: "Edit and resubmit the caller's own rejected application (back to pending)",
+    schema: { params: idParamsSchema, body: updateApplicationBodySchema, response: { 200: applicationResponseSchema } },
+    handler: async (request) => {
+      const application = await service.resubmitApplication(db, actorOf(request), request.params.id, request.body);
       return ok({ application });
     },
-  );
+  });
 
-  app.patch(
-    "/teacher-applications/:id",
-    {
-      config: { access: "review:teacher-application:any" },
-      schema: {
-        tags,
-        summary: "Approve or reject a pending application (admin); approving makes the applicant a teacher",
-        params: idParamsSchema,
-        body: reviewApplicationBodySchema,
-        response: { 200: applicationResponseSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const application = await service.reviewApplication(app.database.db, actor, request.params.id, request.body);
+  // Declared apart from the resubmission above: one body, one permission and one rule each.
+  route.patch("/teacher-applications/:id", "review:teacher-application:any", {
+    summary: "Approve or reject a pending application (admin); approving makes the applicant a teacher",
+    schema: { params: idParamsSchema, body: reviewApplicationBodySchema, response: { 200: applicationResponseSchema } },
+    handler: async (request) => {
+      const application = await service.reviewApplication(db, actorOf(request), request.params.id, request.body);
       return ok({ application });
     },
-  );
-};
+  });
+});

@@ -1,4 +1,6 @@
 import { Link, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { primaryLinkClass } from "../../components/ui/link-styles";
 import { paths } from "../../lib/paths";
 
 export function NotFoundPage() {
@@ -11,14 +13,10 @@ export function NotFoundPage() {
         The page you are looking for does not exist or has been moved.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => navigate(-1)}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
+        <Button variant="secondary" onClick={() => navigate(-1)}>
           Go Back
-        </button>
-        <Link to={paths.home} className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        </Button>
+        <Link to={paths.home} className={primaryLinkClass}>
           Back to Home
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { ApiError } from "../../lib/api-client";
+import { Button } from "./button";
 
 /** The two ways spec §8 words a failed list load. */
 export interface LoadErrorTexts {
@@ -21,13 +22,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40"
     >
       <p className="text-red-700 dark:text-red-300">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      <Button onClick={onRetry} className="mt-4">
         {messages.guards.tryAgain}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { Link } from "react-router";
+import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { paths } from "../../../lib/paths";
 
 export function ClassNotFound() {
@@ -9,10 +10,7 @@ export function ClassNotFound() {
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         The class may have been removed or is not available yet.
       </p>
-      <Link
-        to={paths.allClasses}
-        className="mt-6 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to={paths.allClasses} className={`mt-6 ${primaryLinkClass}`}>
         {messages.classDetails.browseAllClasses}
       </Link>
     </section>

@@ -24,6 +24,7 @@ export function CurriculumSection({ classId }: { classId: string }) {
       <ol className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         {lessons.map((lesson) => (
           <li key={lesson._id} className="flex items-center gap-3 py-2.5">
+            {/* An outline row as in the student's outline, without the tick and the link (lesson-line.tsx). */}
             <LessonPosition position={lesson.position} />
             <span className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">{lesson.title}</span>
             <LessonMinutes minutes={lesson.estimatedMinutes} />

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { Carousel } from "../../../components/ui/carousel";
+import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { SectionStatus } from "../../../components/ui/section-status";
 import { useFailureToast } from "../../../components/ui/use-failure-toast";
 import { paths } from "../../../lib/paths";
@@ -28,10 +29,7 @@ export function PopularClassesCarousel() {
     return (
       <SectionStatus kind="empty">
         <span className="block">{messages.home.noClasses}</span>
-        <Link
-          to={paths.allClasses}
-          className="mt-4 inline-flex rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to={paths.allClasses} className={`mt-4 ${primaryLinkClass}`}>
           {messages.home.browseAllClasses}
         </Link>
       </SectionStatus>

@@ -6,6 +6,7 @@ import { paths } from "../../../lib/paths";
 export function ClassInfoNotFound() {
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
+      {/* The shared empty state, as the lists use it; this page names its own texts and way out. */}
       <EmptyState
         heading="h1"
         icon={emptyIcons.search}

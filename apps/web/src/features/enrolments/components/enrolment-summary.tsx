@@ -23,6 +23,7 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
             </p>
           </div>
         </div>
+        {/* A clamped description like the assignment cards' own; each card sets its own spacing and wrapping. */}
         <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
           {item.description}
         </p>

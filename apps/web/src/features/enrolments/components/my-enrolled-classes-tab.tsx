@@ -65,6 +65,7 @@ export function MyEnrolledClassesTab() {
         errorMessage={errorMessage}
         isEmpty={total === 0}
         empty={
+          // Called like the payment page's "class information not found"; each names its own texts and link.
           <EmptyState
             heading="h3"
             icon={emptyIcons.book}

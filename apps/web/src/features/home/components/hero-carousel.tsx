@@ -48,6 +48,7 @@ function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean 
           </div>
         </div>
         <div className="hidden md:block">
+          {/* A plain <img>, not ClassImage: the slide's art is bundled, so it needs no fallback, only its size. */}
           <img
             src={slide.art}
             alt={slide.artAlt}

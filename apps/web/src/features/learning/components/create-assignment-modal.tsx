@@ -72,6 +72,7 @@ export function CreateAssignmentModal({
 
   return (
     <FormModal open={open} text={TEXT} onClose={close} onSubmit={onSubmit} busy={isSubmitting}>
+      {/* Props listed as in the lesson's title field: each form names its own label, limit and focus. */}
       <TextField
         label={copy.assignmentTitleLabel}
         placeholder={copy.assignmentTitlePlaceholder}
@@ -81,6 +82,7 @@ export function CreateAssignmentModal({
         {...field("title")}
       />
       <TextField label={copy.assignmentDeadlineLabel} type="datetime-local" min={minDeadline} {...field("deadline")} />
+      {/* Field props as in the other forms (label, placeholder, limit, binding): each names its own. */}
       <TextAreaField
         label={copy.assignmentDescriptionLabel}
         placeholder={copy.assignmentDescriptionPlaceholder}

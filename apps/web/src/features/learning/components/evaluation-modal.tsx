@@ -94,6 +94,7 @@ export function EvaluationModal({ open, onClose, classId, teacherName }: Evaluat
           </p>
         )}
       </div>
+      {/* Field props as in the other forms (label, placeholder, limit, binding): each names its own. */}
       <TextAreaField
         label={copy.feedbackDescription}
         placeholder={copy.feedbackPlaceholder}

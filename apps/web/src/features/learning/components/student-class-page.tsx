@@ -87,6 +87,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         }
       />
 
+      {/* The shared stat cards, as the teacher's class page uses them; each page names its own counts. */}
       <StatCards
         label={copy.assignmentsTitle}
         cards={[

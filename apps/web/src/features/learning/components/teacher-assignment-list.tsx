@@ -37,6 +37,7 @@ export function TeacherAssignmentList({ assignments, counts, now }: TeacherAssig
                 {count === undefined ? "–" : copy.submissionsCount(count)}
               </span>
             </div>
+            {/* A clamped description like the payment summary's; assignments keep the teacher's line breaks. */}
             <p className="mt-2 line-clamp-4 whitespace-pre-line break-words text-sm text-slate-600 dark:text-slate-400">
               {assignment.description}
             </p>

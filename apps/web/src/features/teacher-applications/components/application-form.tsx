@@ -123,6 +123,7 @@ export function ApplicationForm({ application, defaultName, email, onCancel, onS
               options={EXPERIENCE_LEVELS}
               {...field("experience")}
             />
+            {/* Field props as in the other forms (label, placeholder, options, binding): each names its own. */}
             <SelectField
               label={copy.categoryLabel}
               placeholder={copy.categoryPlaceholder}

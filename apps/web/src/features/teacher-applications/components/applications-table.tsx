@@ -28,6 +28,7 @@ export function ApplicationsTable({ applications, busy, currentUid, onReview }: 
           <td className="px-4 py-3">
             <div className="flex items-center gap-3">
               <Avatar src={application.photoURL} ringed />
+              {/* Picture beside two lines, as in the classes table: each table sets its own widths and texts. */}
               <div className="min-w-0">
                 <p className="max-w-[12rem] truncate font-medium" title={application.name}>
                   {application.name}

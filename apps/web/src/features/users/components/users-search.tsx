@@ -1,5 +1,6 @@
 import { messages } from "@classwise/shared";
 import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 
 /** spec §5 user search: trimmed, submitted by button or Enter, an empty term is not sent; Clear Search resets. */
@@ -48,20 +49,13 @@ export function UsersSearch({
           />
         </label>
         <div className="flex gap-2">
-          <button
-            type="submit"
-            className="flex-1 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 sm:flex-none"
-          >
+          <Button type="submit" className="flex-1 sm:flex-none">
             Search
-          </button>
+          </Button>
           {(activeTerm || draft) && (
-            <button
-              type="button"
-              onClick={clear}
-              className="flex-1 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-100 sm:flex-none dark:border-slate-700 dark:hover:bg-slate-800"
-            >
+            <Button variant="secondary" onClick={clear} className="flex-1 sm:flex-none">
               {messages.admin.clearSearch}
-            </button>
+            </Button>
           )}
         </div>
       </form>

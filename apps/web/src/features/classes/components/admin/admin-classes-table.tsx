@@ -36,6 +36,7 @@ export function AdminClassesTable({ classes, busy, onReview, onProgress }: Admin
           <td className="px-4 py-4">
             <div className="flex max-w-xl gap-3">
               <ClassImage src={item.image} width={96} height={54} className="h-[54px] w-24 shrink-0 rounded-lg" />
+              {/* Picture beside two lines, as in the applications table: each table sets its own widths and texts. */}
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900 dark:text-white" title={item.title}>
                   {truncate(item.title, ADMIN_TITLE_MAX)}

@@ -63,6 +63,7 @@ export function MyClassesTab() {
         refreshLabel={copy.refresh}
       />
 
+      {/* The shared list states, called as My Enrolled Classes calls them; each list names its own empty state. */}
       <ListState
         query={query}
         errorMessage={errorMessage}

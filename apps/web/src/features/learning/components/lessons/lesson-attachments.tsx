@@ -78,6 +78,7 @@ export function AttachmentList({ attachments }: { attachments: LessonAttachment[
       <h4 id="lesson-attachments-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         {copy.attachmentsTitle}
       </h4>
+      {/* The teacher's list deletes, this one downloads: only the action differs, the rows are AttachmentRows. */}
       <AttachmentRows
         attachments={attachments}
         className="grid gap-2 sm:grid-cols-2"

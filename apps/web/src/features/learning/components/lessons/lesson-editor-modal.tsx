@@ -157,6 +157,7 @@ function LessonForm({
           </div>
         )}
       </div>
+      {/* The body beside its preview on wide screens; the text area names its own label, rows and limit. */}
       <div className="grid gap-5 lg:grid-cols-2">
         <TextAreaField
           label={copy.bodyLabel}

@@ -33,6 +33,7 @@ export function StudentLessonOutline({ classId, data }: { classId: string; data:
                 completed={lesson.completed}
                 label={lesson.completed ? copy.completedMark : copy.notCompletedMark}
               />
+              {/* An outline row as on the class page, with the student's tick and a link (lesson-line.tsx). */}
               <LessonPosition position={lesson.position} />
               <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{lesson.title}</span>
               <LessonMinutes minutes={lesson.estimatedMinutes} />

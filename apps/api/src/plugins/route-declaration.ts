@@ -1,0 +1,120 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Database } from "../db/client.js";
+import type { RouteAccess } from "../policy/index.js";
+
+type ApiScope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A handler whose request and answer take their types from the route's zod schemas. */
+type Handler<Schema extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  Schema,
+  ZodTypeProvider
+>;
+
+/**
+ * A route's facts after its access: how often it may be called and whether visitors share a cached answer
+ * (both optional, read from `config` by the limiter and the public cache), what it does (its OpenAPI
+ * summary), what it takes and answers, and the handler that does it.
+ */
+export interface RouteFacts<Schema extends FastifySchema>
+  extends Pick<FastifyContextConfig, "rateLimit" | "publicCache"> {
+  summary: string;
+  schema: Schema;
+  handler: Handler<Schema>;
+}
+
+type Declare = <Schema extends FastifySchema>(url: string, access: RouteAccess, facts: RouteFacts<Schema>) => void;
+
+/** Declares the routes of one file: one method each, or `on` for a method taken from a table. */
+export interface RouteDeclarer {
+  get: Declare;
+  post: Declare;
+  put: Declare;
+  patch: Declare;
+  delete: Declare;
+  on<Schema extends FastifySchema>(
+    method: HTTPMethods,
+    url: string,
+    access: RouteAccess,
+    facts: RouteFacts<Schema>,
+  ): void;
+}
+
+/**
+ * What a route file uses besides its declarations: the database its handlers hand to the services, and its
+ * Fastify scope (the public cache, the providers, the configuration, a body parser of its own).
+ */
+export interface RouteScope {
+  db: Database["db"];
+  app: ApiScope;
+}
+
+function createRouteDeclarer(app: ApiScope, tag: string): RouteDeclarer {
+  const tags = [tag];
+  const on = <Schema extends FastifySchema>(
+    method: HTTPMethods,
+    url: string,
+    access: RouteAccess,
+    { rateLimit, publicCache, summary, schema, handler }: RouteFacts<Schema>,
+  ): void => {
+    app.route<RouteGenericInterface, ContextConfigDefault, Schema>({
+      method,
+      url,
+      config: { access, ...(rateLimit && { rateLimit }), ...(publicCache && { publicCache }) },
+      schema: { tags, summary, ...schema },
+      handler,
+    });
+  };
+  const declareWith =
+    (method: HTTPMethods): Declare =>
+    (url, access, facts) =>
+      on(method, url, access, facts);
+  return {
+    get: declareWith("GET"),
+    post: declareWith("POST"),
+    put: declareWith("PUT"),
+    patch: declareWith("PATCH"),
+    delete: declareWith("DELETE"),
+    on,
+  };
+}
+
+/**
+ * How the API modules declare their routes (docs/decisions/0027-route-declarations.md). A route states its
+ * facts and nothing else: on its first line its method, path and who may call it, then its rate limit and
+ * public cache if it has them, its summary, its schemas and its handler. Every route of the file is listed
+ * under `tag` in the OpenAPI document. Each declaration becomes an ordinary Fastify route of the returned
+ * plugin: `config` for the guard, the limiter and the public cache, `schema` for validation, serialisation
+ * and OpenAPI, and `request.params`, `query` and `body` typed from the zod schemas.
+ */
+export function declareRoutes(
+  tag: string,
+  declare: (route: RouteDeclarer, scope: RouteScope) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    await declare(createRouteDeclarer(app, tag), { db: app.database.db, app });
+  };
+}
