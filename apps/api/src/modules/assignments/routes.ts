@@ -1,9 +1,4 @@
-import {
-  classAssignmentsResponseSchema,
-  createAssignmentBodySchema,
-  createAssignmentResponseSchema,
-  idParamsSchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
@@ -14,7 +9,7 @@ import { createAssignment, listClassAssignments } from "./service.js";
 export const assignmentRoutes = declareRoutes("assignments", (route, { db }) => {
   route.get("/assignments/class/:id", "read:assignment", {
     summary: "A class's assignments (enrolled students, the class's teacher, admins)",
-    schema: { params: idParamsSchema, response: { 200: classAssignmentsResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.classAssignmentsResponseSchema } },
     handler: async (request) =>
       ok({ assignments: await listClassAssignments(db, actorOf(request), request.params.id) }),
   });
@@ -22,7 +17,7 @@ export const assignmentRoutes = declareRoutes("assignments", (route, { db }) => 
   route.post("/assignments", "create:assignment", {
     rateLimit: learningWrites,
     summary: "Add an assignment to the caller's own approved class; the deadline must lie ahead",
-    schema: { body: createAssignmentBodySchema, response: { 201: createAssignmentResponseSchema } },
+    schema: { body: shared.createAssignmentBodySchema, response: { 201: shared.createAssignmentResponseSchema } },
     handler: async (request) => ok({ assignment: await createAssignment(db, actorOf(request), request.body) }),
   });
 });

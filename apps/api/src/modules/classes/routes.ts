@@ -1,10 +1,4 @@
-import {
-  classListResponseSchema,
-  classResponseSchema,
-  idParamsSchema,
-  listClassesQuerySchema,
-  popularClassesResponseSchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import { ok } from "../../lib/ok.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { getClass, listClasses, listPopularClasses } from "./service.js";
@@ -15,7 +9,7 @@ export const publicClassRoutes = declareRoutes("classes", (route, { db }) => {
     // Everyone but an admin sees the same approved catalogue.
     publicCache: { topics: ["catalogue"], personal: "admin" },
     summary: "Paged catalogue, newest first; statuses other than approved for admins only",
-    schema: { querystring: listClassesQuerySchema, response: { 200: classListResponseSchema } },
+    schema: { querystring: shared.listClassesQuerySchema, response: { 200: shared.classListResponseSchema } },
     handler: async (request) => listClasses(db, request.actor, request.query),
   });
 
@@ -23,14 +17,14 @@ export const publicClassRoutes = declareRoutes("classes", (route, { db }) => {
     // A signed-in caller's answer says whether they are enrolled: only visitors share one.
     publicCache: { topics: ["catalogue"], personal: "signed-in" },
     summary: "One class with its enrolled count and, for a signed-in caller, whether they are enrolled",
-    schema: { params: idParamsSchema, response: { 200: classResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.classResponseSchema } },
     handler: async (request) => ok({ class: await getClass(db, request.actor, request.params.id) }),
   });
 
   route.get("/popular-classes", "public", {
     publicCache: { topics: ["catalogue"], personal: "never" },
     summary: "Up to six approved classes with the most enrolments",
-    schema: { response: { 200: popularClassesResponseSchema } },
+    schema: { response: { 200: shared.popularClassesResponseSchema } },
     handler: async () => ok({ classes: await listPopularClasses(db) }),
   });
 });

@@ -1,17 +1,4 @@
-import {
-  classChangedResponseSchema,
-  classListResponseSchema,
-  classProgressResponseSchema,
-  createClassBodySchema,
-  createClassResponseSchema,
-  deleteClassResponseSchema,
-  dollarsToCents,
-  idParamsSchema,
-  messages,
-  teacherClassesQuerySchema,
-  uidParamsSchema,
-  updateClassContentBodySchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import type { FastifyRequest } from "fastify";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
@@ -25,10 +12,10 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) 
 
   route.post("/classes", "create:class", {
     summary: "Add a class (teacher): pending until an admin approves it; the teacher is the caller",
-    schema: { body: createClassBodySchema, response: { 201: createClassResponseSchema } },
+    schema: { body: shared.createClassBodySchema, response: { 201: shared.createClassResponseSchema } },
     handler: async (request) => {
       const classId = await service.createClass(db, actorOf(request), request.body);
-      return ok({ message: messages.classes.added, classId });
+      return ok({ message: shared.messages.classes.added, classId });
     },
   });
 
@@ -36,9 +23,9 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) 
   route.get("/classes/teacher/:uid", "read:class", {
     summary: "A teacher's own classes of every status, newest first (the teacher, or an admin)",
     schema: {
-      params: uidParamsSchema,
-      querystring: teacherClassesQuerySchema,
-      response: { 200: classListResponseSchema },
+      params: shared.uidParamsSchema,
+      querystring: shared.teacherClassesQuerySchema,
+      response: { 200: shared.classListResponseSchema },
     },
     handler: async (request) => service.listTeacherClasses(db, actorOf(request), request.params.uid, request.query),
   });
@@ -46,33 +33,33 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) 
   route.patch("/classes/:id/content", "update:class", {
     summary: "Change title, price, description and image of the caller's own class",
     schema: {
-      params: idParamsSchema,
-      body: updateClassContentBodySchema,
-      response: { 200: classChangedResponseSchema },
+      params: shared.idParamsSchema,
+      body: shared.updateClassContentBodySchema,
+      response: { 200: shared.classChangedResponseSchema },
     },
     handler: async (request) => {
       const updated = await service.updateClassContent(db, actorOf(request), request.params.id, request.body);
       app.publicCache.invalidate("catalogue", "evaluations");
       // Open intents at the old price can no longer be paid (docs/decisions/0021).
-      await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), updated._id, dollarsToCents(updated.price));
-      return ok({ message: messages.classes.updated, class: updated });
+      await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), updated._id, shared.dollarsToCents(updated.price));
+      return ok({ message: shared.messages.classes.updated, class: updated });
     },
   });
 
   route.delete("/classes/:id", "delete:class", {
     summary: "Delete the caller's own class from the catalogue (enrolled students keep access)",
-    schema: { params: idParamsSchema, response: { 200: deleteClassResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.deleteClassResponseSchema } },
     handler: async (request) => {
       await service.deleteClass(db, actorOf(request), request.params.id);
       app.publicCache.invalidate("catalogue", "evaluations", "statistics");
       await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), request.params.id, null);
-      return ok({ message: messages.classes.deleted });
+      return ok({ message: shared.messages.classes.deleted });
     },
   });
 
   route.get("/classes/:id/progress", "read:class-progress", {
     summary: "Enrolment, assignment and submission counts of an approved class (its teacher, or an admin)",
-    schema: { params: idParamsSchema, response: { 200: classProgressResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.classProgressResponseSchema } },
     handler: async (request) =>
       ok({ progress: await service.getClassProgress(db, actorOf(request), request.params.id) }),
   });

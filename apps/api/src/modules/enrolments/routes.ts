@@ -1,12 +1,4 @@
-import {
-  createPaymentIntentBodySchema,
-  createPaymentIntentResponseSchema,
-  enrolledClassesQuerySchema,
-  enrolledClassesResponseSchema,
-  processEnrollmentBodySchema,
-  processEnrollmentResponseSchema,
-  uidParamsSchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import type { FastifyRequest } from "fastify";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
@@ -20,14 +12,14 @@ export const enrolmentRoutes = declareRoutes("enrolments", (route, { db, app }) 
     // Per student, so the endpoints cannot be used to test stolen cards at speed.
     rateLimit: { bucket: "payment-intent", per: "user" },
     summary: "Start paying for a class: the price comes from the database, the student from the token",
-    schema: { body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResponseSchema } },
+    schema: { body: shared.createPaymentIntentBodySchema, response: { 200: shared.createPaymentIntentResponseSchema } },
     handler: async (request) => createPaymentIntent(deps(request), actorOf(request), request.body.classId),
   });
 
   route.post("/process-enrollment", "create:enrolment", {
     rateLimit: { bucket: "payment-process", per: "user" },
     summary: "Enrol the caller once the provider reports their payment succeeded (idempotent)",
-    schema: { body: processEnrollmentBodySchema, response: { 200: processEnrollmentResponseSchema } },
+    schema: { body: shared.processEnrollmentBodySchema, response: { 200: shared.processEnrollmentResponseSchema } },
     handler: async (request) => processEnrollment(deps(request), actorOf(request), request.body),
   });
 
@@ -35,9 +27,9 @@ export const enrolmentRoutes = declareRoutes("enrolments", (route, { db, app }) 
   route.get("/students/:uid/enrolled-classes", "read:enrolment", {
     summary: "A student's enrolled classes, newest enrolment first (the student themself or an admin)",
     schema: {
-      params: uidParamsSchema,
-      querystring: enrolledClassesQuerySchema,
-      response: { 200: enrolledClassesResponseSchema },
+      params: shared.uidParamsSchema,
+      querystring: shared.enrolledClassesQuerySchema,
+      response: { 200: shared.enrolledClassesResponseSchema },
     },
     handler: async (request) => listEnrolledClasses(db, actorOf(request), request.params.uid, request.query),
   });

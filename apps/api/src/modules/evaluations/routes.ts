@@ -1,9 +1,4 @@
-import {
-  listPublicEvaluationsQuerySchema,
-  publicEvaluationsResponseSchema,
-  submitEvaluationBodySchema,
-  submitEvaluationResponseSchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
@@ -16,14 +11,17 @@ export const evaluationRoutes = declareRoutes("evaluations", (route, { db, app }
   route.get("/teaching-evaluations", "public", {
     publicCache: { topics: ["evaluations"], personal: "never" },
     summary: "Newest public feedback, optionally with a minimum rating",
-    schema: { querystring: listPublicEvaluationsQuerySchema, response: { 200: publicEvaluationsResponseSchema } },
+    schema: {
+      querystring: shared.listPublicEvaluationsQuerySchema,
+      response: { 200: shared.publicEvaluationsResponseSchema },
+    },
     handler: async (request) => ok({ evaluations: await listPublicEvaluations(db, request.query) }),
   });
 
   route.post("/teaching-evaluations", "create:evaluation", {
     rateLimit: learningWrites,
     summary: "Evaluate the teaching of a class the caller is enrolled in (once per class)",
-    schema: { body: submitEvaluationBodySchema, response: { 201: submitEvaluationResponseSchema } },
+    schema: { body: shared.submitEvaluationBodySchema, response: { 201: shared.submitEvaluationResponseSchema } },
     handler: async (request) => {
       const evaluation = await submitEvaluation(db, actorOf(request), request.body);
       app.publicCache.invalidate("evaluations");

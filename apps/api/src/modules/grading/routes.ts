@@ -1,10 +1,4 @@
-import {
-  assignmentSubmissionsQuerySchema,
-  assignmentSubmissionsResponseSchema,
-  gradeSubmissionBodySchema,
-  gradingSubmissionResponseSchema,
-  idParamsSchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
@@ -18,16 +12,16 @@ export const gradingRoutes = declareRoutes("grading", (route, { db }) => {
   route.get("/assignments/:id/submissions", "read:class-submissions", {
     summary: "A page of an assignment's submissions, first handed in first, filtered by graded or not",
     schema: {
-      params: idParamsSchema,
-      querystring: assignmentSubmissionsQuerySchema,
-      response: { 200: assignmentSubmissionsResponseSchema },
+      params: shared.idParamsSchema,
+      querystring: shared.assignmentSubmissionsQuerySchema,
+      response: { 200: shared.assignmentSubmissionsResponseSchema },
     },
     handler: async (request) => listAssignmentSubmissions(db, actorOf(request), request.params.id, request.query),
   });
 
   route.get("/submissions/:id", "read:class-submissions", {
     summary: "One submission opened for grading, and the next one still waiting for a grade",
-    schema: { params: idParamsSchema, response: { 200: gradingSubmissionResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.gradingSubmissionResponseSchema } },
     handler: async (request) => openSubmission(db, actorOf(request), request.params.id),
   });
 
@@ -35,9 +29,9 @@ export const gradingRoutes = declareRoutes("grading", (route, { db }) => {
     rateLimit: learningWrites,
     summary: "Grade a submission (score 0-100, feedback), or change its grade",
     schema: {
-      params: idParamsSchema,
-      body: gradeSubmissionBodySchema,
-      response: { 200: gradingSubmissionResponseSchema },
+      params: shared.idParamsSchema,
+      body: shared.gradeSubmissionBodySchema,
+      response: { 200: shared.gradingSubmissionResponseSchema },
     },
     handler: async (request) => gradeSubmission(db, actorOf(request), request.params.id, request.body),
   });
@@ -45,7 +39,7 @@ export const gradingRoutes = declareRoutes("grading", (route, { db }) => {
   route.get("/classes/:id/grades.csv", "read:grade", {
     summary: "Every submission of a class with its grade, as a spreadsheet-safe CSV file (streamed)",
     schema: {
-      params: idParamsSchema,
+      params: shared.idParamsSchema,
       produces: ["text/csv"],
       response: { 200: z.string().describe("CSV, UTF-8 with a byte order mark") },
     },

@@ -1,10 +1,4 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  deleteLessonResponseSchema,
-  idParamsSchema,
-  lessonAttachmentResponseSchema,
-  messages,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import fastifyMultipart from "@fastify/multipart";
 import { readFileField } from "../../lib/multipart-file.js";
 import { ok } from "../../lib/ok.js";
@@ -13,7 +7,7 @@ import { declareRoutes } from "../../plugins/route-declaration.js";
 import { lessonAttachmentWrites } from "../../plugins/route-limits.js";
 import * as attachments from "./attachments.js";
 
-const copy = messages.lessons;
+const copy = shared.messages.lessons;
 
 /**
  * Files on lessons (docs/decisions/0024-lesson-attachments.md): the teacher uploads and deletes them; the
@@ -22,7 +16,7 @@ const copy = messages.lessons;
 export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { db, app }) => {
   // Registered in this scope only, with the attachment size as its limit.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+    limits: { fileSize: shared.ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
   });
 
   route.post("/lessons/:id/attachments", "update:lesson", {
@@ -30,8 +24,8 @@ export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { d
     summary: "Attach a PDF or image (multipart field `file`, up to 10 MB) to a lesson (the class's teacher)",
     schema: {
       consumes: ["multipart/form-data"],
-      params: idParamsSchema,
-      response: { 201: lessonAttachmentResponseSchema },
+      params: shared.idParamsSchema,
+      response: { 201: shared.lessonAttachmentResponseSchema },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -50,7 +44,7 @@ export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { d
   route.delete("/lessons/attachments/:id", "update:lesson", {
     rateLimit: lessonAttachmentWrites,
     summary: "Delete a lesson's attachment (the class's teacher)",
-    schema: { params: idParamsSchema, response: { 200: deleteLessonResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.deleteLessonResponseSchema } },
     handler: async (request) => {
       await attachments.deleteAttachment(db, actorOf(request), request.params.id);
       return ok({ message: copy.attachmentDeleted });
@@ -61,7 +55,7 @@ export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { d
     summary: "Download a lesson's attachment (enrolled students, the class's teacher, admins)",
     schema: {
       produces: ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"],
-      params: idParamsSchema,
+      params: shared.idParamsSchema,
     },
     handler: async (request, reply) => {
       const file = await attachments.readAttachment(db, actorOf(request), request.params.id);

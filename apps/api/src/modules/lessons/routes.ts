@@ -1,17 +1,4 @@
-import {
-  classLessonsResponseSchema,
-  continueLessonResponseSchema,
-  createLessonBodySchema,
-  curriculumResponseSchema,
-  deleteLessonResponseSchema,
-  idParamsSchema,
-  lessonCompletionResponseSchema,
-  lessonContentSchema,
-  lessonResponseSchema,
-  messages,
-  reorderLessonsBodySchema,
-  reorderLessonsResponseSchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
@@ -22,13 +9,13 @@ import * as service from "./service.js";
 export const lessonRoutes = declareRoutes("lessons", (route, { db }) => {
   route.get("/classes/:id/curriculum", "optional", {
     summary: "The outline of a class's lessons (titles, minutes, count), never their bodies",
-    schema: { params: idParamsSchema, response: { 200: curriculumResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.curriculumResponseSchema } },
     handler: async (request) => service.getCurriculum(db, request.actor, request.params.id),
   });
 
   route.get("/lessons/class/:id", "read:lesson", {
     summary: "A class's lessons without bodies, the caller's ticks and progress (enrolled students, teacher, admins)",
-    schema: { params: idParamsSchema, response: { 200: classLessonsResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.classLessonsResponseSchema } },
     handler: async (request) => service.listClassLessons(db, actorOf(request), request.params.id),
   });
 
@@ -37,19 +24,19 @@ export const lessonRoutes = declareRoutes("lessons", (route, { db }) => {
     {
       url: "/lessons/class/:id/continue",
       summary: "The first lesson of the class the caller has not completed, or null",
-      response: continueLessonResponseSchema,
+      response: shared.continueLessonResponseSchema,
       lesson: service.getContinueLesson,
     },
     {
       url: "/lessons/:id",
       summary: "One lesson with its Markdown body and video (enrolled students, teacher, admins)",
-      response: lessonResponseSchema,
+      response: shared.lessonResponseSchema,
       lesson: service.getLesson,
     },
   ]) {
     route.get(read.url, "read:lesson", {
       summary: read.summary,
-      schema: { params: idParamsSchema, response: { 200: read.response } },
+      schema: { params: shared.idParamsSchema, response: { 200: read.response } },
       handler: async (request) => ok({ lesson: await read.lesson(db, actorOf(request), request.params.id) }),
     });
   }
@@ -57,14 +44,18 @@ export const lessonRoutes = declareRoutes("lessons", (route, { db }) => {
   route.post("/lessons", "create:lesson", {
     rateLimit: lessonWrites,
     summary: "Add a lesson at the end of the caller's own pending or approved class",
-    schema: { body: createLessonBodySchema, response: { 201: lessonResponseSchema } },
+    schema: { body: shared.createLessonBodySchema, response: { 201: shared.lessonResponseSchema } },
     handler: async (request) => ok({ lesson: await service.createLesson(db, actorOf(request), request.body) }),
   });
 
   route.patch("/lessons/:id", "update:lesson", {
     rateLimit: lessonWrites,
     summary: "Change a lesson's title, body, video and minutes (the class's teacher)",
-    schema: { params: idParamsSchema, body: lessonContentSchema, response: { 200: lessonResponseSchema } },
+    schema: {
+      params: shared.idParamsSchema,
+      body: shared.lessonContentSchema,
+      response: { 200: shared.lessonResponseSchema },
+    },
     handler: async (request) =>
       ok({ lesson: await service.updateLesson(db, actorOf(request), request.params.id, request.body) }),
   });
@@ -73,10 +64,10 @@ export const lessonRoutes = declareRoutes("lessons", (route, { db }) => {
   route.delete("/lessons/:id", "delete:lesson", {
     rateLimit: lessonWrites,
     summary: "Delete a lesson; the ones after it move up (the class's teacher)",
-    schema: { params: idParamsSchema, response: { 200: deleteLessonResponseSchema } },
+    schema: { params: shared.idParamsSchema, response: { 200: shared.deleteLessonResponseSchema } },
     handler: async (request) => {
       await service.deleteLesson(db, actorOf(request), request.params.id);
-      return ok({ message: messages.lessons.deleted });
+      return ok({ message: shared.messages.lessons.deleted });
     },
   });
 
@@ -84,12 +75,12 @@ export const lessonRoutes = declareRoutes("lessons", (route, { db }) => {
     rateLimit: lessonWrites,
     summary: "Put every lesson of the class in a new order, atomically (the class's teacher)",
     schema: {
-      params: idParamsSchema,
-      body: reorderLessonsBodySchema.refine((body) => new Set(body.lessonIds).size === body.lessonIds.length, {
-        message: messages.lessons.orderMismatch,
+      params: shared.idParamsSchema,
+      body: shared.reorderLessonsBodySchema.refine((body) => new Set(body.lessonIds).size === body.lessonIds.length, {
+        message: shared.messages.lessons.orderMismatch,
         path: ["lessonIds"],
       }),
-      response: { 200: reorderLessonsResponseSchema },
+      response: { 200: shared.reorderLessonsResponseSchema },
     },
     handler: async (request) =>
       ok({ lessons: await service.reorderLessons(db, actorOf(request), request.params.id, request.body.lessonIds) }),
@@ -103,7 +94,7 @@ export const lessonRoutes = declareRoutes("lessons", (route, { db }) => {
     route.on(tick.method, "/lessons/:id/completion", tick.access, {
       rateLimit: lessonCompletions,
       summary: `${tick.summary} (an enrolled student); repeating it changes nothing`,
-      schema: { params: idParamsSchema, response: { 200: lessonCompletionResponseSchema } },
+      schema: { params: shared.idParamsSchema, response: { 200: shared.lessonCompletionResponseSchema } },
       handler: async (request) => service.setLessonCompletion(db, actorOf(request), request.params.id, tick.completed),
     });
   }

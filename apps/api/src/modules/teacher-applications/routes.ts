@@ -1,14 +1,4 @@
-import {
-  applicationPageResponseSchema,
-  applicationResponseSchema,
-  createApplicationBodySchema,
-  DEFAULT_PAGE_SIZE,
-  idParamsSchema,
-  listApplicationsQuerySchema,
-  ownApplicationListResponseSchema,
-  reviewApplicationBodySchema,
-  updateApplicationBodySchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import { z } from "zod";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
@@ -20,9 +10,9 @@ export const teacherApplicationRoutes = declareRoutes("teacher-applications", (r
   route.get("/teacher-applications", "read:teacher-application", {
     summary: "Without page/limit: the caller's own application (0 or 1). With them: everyone's (admin)",
     schema: {
-      querystring: listApplicationsQuerySchema,
+      querystring: shared.listApplicationsQuerySchema,
       // The paged shape first: a union serialises with the first member that fits.
-      response: { 200: z.union([applicationPageResponseSchema, ownApplicationListResponseSchema]) },
+      response: { 200: z.union([shared.applicationPageResponseSchema, shared.ownApplicationListResponseSchema]) },
     },
     handler: async (request) => {
       const { page, limit } = request.query;
@@ -30,13 +20,15 @@ export const teacherApplicationRoutes = declareRoutes("teacher-applications", (r
       if (page === undefined && limit === undefined) {
         return ok({ applications: await service.listOwnApplication(db, actor) });
       }
-      return ok(await service.listApplications(db, actor, { page: page ?? 1, limit: limit ?? DEFAULT_PAGE_SIZE }));
+      return ok(
+        await service.listApplications(db, actor, { page: page ?? 1, limit: limit ?? shared.DEFAULT_PAGE_SIZE }),
+      );
     },
   });
 
   route.post("/teacher-applications", "create:teacher-application", {
     summary: "Apply to teach: one application per user, pending until an admin reviews it",
-    schema: { body: createApplicationBodySchema, response: { 201: applicationResponseSchema } },
+    schema: { body: shared.createApplicationBodySchema, response: { 201: shared.applicationResponseSchema } },
     handler: async (request) =>
       ok({ application: await service.submitApplication(db, actorOf(request), request.body) }),
   });
@@ -44,7 +36,11 @@ export const teacherApplicationRoutes = declareRoutes("teacher-applications", (r
   // Resubmitting (the applicant's own) and reviewing (an admin's) answer alike but are different permissions.
   route.put("/teacher-applications/:id", "update:teacher-application", {
     summary: "Edit and resubmit the caller's own rejected application (back to pending)",
-    schema: { params: idParamsSchema, body: updateApplicationBodySchema, response: { 200: applicationResponseSchema } },
+    schema: {
+      params: shared.idParamsSchema,
+      body: shared.updateApplicationBodySchema,
+      response: { 200: shared.applicationResponseSchema },
+    },
     handler: async (request) => {
       const application = await service.resubmitApplication(db, actorOf(request), request.params.id, request.body);
       return ok({ application });
@@ -54,7 +50,11 @@ export const teacherApplicationRoutes = declareRoutes("teacher-applications", (r
   // Declared apart from the resubmission above: one body, one permission and one rule each.
   route.patch("/teacher-applications/:id", "review:teacher-application:any", {
     summary: "Approve or reject a pending application (admin); approving makes the applicant a teacher",
-    schema: { params: idParamsSchema, body: reviewApplicationBodySchema, response: { 200: applicationResponseSchema } },
+    schema: {
+      params: shared.idParamsSchema,
+      body: shared.reviewApplicationBodySchema,
+      response: { 200: shared.applicationResponseSchema },
+    },
     handler: async (request) => {
       const application = await service.reviewApplication(db, actorOf(request), request.params.id, request.body);
       return ok({ application });

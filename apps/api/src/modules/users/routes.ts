@@ -1,31 +1,25 @@
-import {
-  listUsersQuerySchema,
-  pageResponse,
-  successResponse,
-  uidParamsSchema,
-  updateRoleBodySchema,
-  upsertUserBodySchema,
-  userSchema,
-} from "@classwise/shared";
+import * as shared from "@classwise/shared";
 import { z } from "zod";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import * as service from "./service.js";
 
-const userResponse = successResponse({ user: userSchema });
-const usersListResponse = pageResponse("users", userSchema, { totalIsEstimate: z.literal(true).optional() });
+const userResponse = shared.successResponse({ user: shared.userSchema });
+const usersListResponse = shared.pageResponse("users", shared.userSchema, {
+  totalIsEstimate: z.literal(true).optional(),
+});
 
 export const usersRoutes = declareRoutes("users", (route, { db, app }) => {
   route.get("/users/:uid", "read:user", {
     summary: "A user's record (the user themself or an admin)",
-    schema: { params: uidParamsSchema, response: { 200: userResponse } },
+    schema: { params: shared.uidParamsSchema, response: { 200: userResponse } },
     handler: async (request) => ok({ user: await service.getUser(db, actorOf(request), request.params.uid) }),
   });
 
   route.post("/users", "update:user", {
     summary: "Save the caller's own user record after sign-up or Google sign-in",
-    schema: { body: upsertUserBodySchema, response: { 200: userResponse } },
+    schema: { body: shared.upsertUserBodySchema, response: { 200: userResponse } },
     handler: async (request) => {
       const user = await service.upsertOwnUser(db, actorOf(request), request.body);
       // A teacher's name shows on their classes, a student's photo beside their feedback.
@@ -36,13 +30,13 @@ export const usersRoutes = declareRoutes("users", (route, { db, app }) => {
 
   route.get("/users", "read:user:any", {
     summary: "Users, newest first, searchable by name or email (admin)",
-    schema: { querystring: listUsersQuerySchema, response: { 200: usersListResponse } },
+    schema: { querystring: shared.listUsersQuerySchema, response: { 200: usersListResponse } },
     handler: async (request) => ok(await service.listUsers(db, actorOf(request), request.query)),
   });
 
   route.patch("/users/:uid", "update:role:any", {
     summary: "Change a user's role (admin); the last admin keeps the role",
-    schema: { params: uidParamsSchema, body: updateRoleBodySchema, response: { 200: userResponse } },
+    schema: { params: shared.uidParamsSchema, body: shared.updateRoleBodySchema, response: { 200: userResponse } },
     handler: async (request) =>
       ok({ user: await service.changeRole(db, actorOf(request), request.params.uid, request.body.role) }),
   });
