@@ -142,6 +142,8 @@ async function measure(url: string, formFactor: FormFactor, chromePort: number, 
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices"],
+    // The not-found page answers 404 on purpose (a real status for an unknown path); it is audited all the same.
+    ignoreStatusCode: true,
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = (await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined)) as

@@ -31,3 +31,25 @@ test.describe("layout and not-found page @mobile", () => {
     expect(await api.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
   });
 });
+
+test.describe("content security policy", () => {
+  test("the public pages and the forms run without a single violation of the page's policy", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    for (const path of ["/", "/login", "/register", "/forgot-password"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      // A form's schema is built and run: type into the first field and leave it.
+      if (path !== "/") {
+        await page.getByRole("textbox").first().fill("x");
+        await page.getByRole("textbox").first().blur();
+      }
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    }
+  });
+});
