@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { StrokeIcon } from "./stroke-icon";
 
@@ -29,7 +29,9 @@ export function Modal({ open, title, onClose, children, footer, isCloseDisabled 
   const disabledRef = useRef(isCloseDisabled);
   disabledRef.current = isCloseDisabled;
 
-  useEffect(() => {
+  // A layout effect: focus is inside before the dialog is first painted. Moved after the paint, it could land
+  // on the first field after the user (or a test) had already begun typing in another one.
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
