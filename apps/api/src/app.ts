@@ -131,13 +131,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(actorPlugin);
   await app.register(routeGuardPlugin);
   await app.register(rateLimitHookPlugin);
-  // Requests being served, which the job worker gives way to (below).
+  // Requests being served, which the job worker gives way to (below); counted only where a worker runs.
   let inFlight = 0;
-  app.addHook("onRequest", (_request, reply, done) => {
-    inFlight++;
-    reply.raw.once("close", () => inFlight--);
-    done();
-  });
+  if (config.jobs.pollMs > 0) {
+    app.addHook("onRequest", (_request, reply, done) => {
+      inFlight++;
+      reply.raw.once("close", () => inFlight--);
+      done();
+    });
+  }
   app.decorate("apiRoutes", []);
   await app.register(registerModules, { prefix: "/api" });
   await app.register(uploadsPlugin);

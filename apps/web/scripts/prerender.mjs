@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Part of the web build, after `vite build`: renders the home page's first screen to HTML (src/prerender.tsx,
-// built for Node into .prerender/, removed afterwards, where Node finds the workspace's packages) and writes dist/home.html, the app's index.html with that markup in
-// #root, plus its Brotli and gzip copies. The server sends it for "/" only (apps/api/src/plugins/static.ts);
-// every other path keeps the empty index.html.
+// built for Node into .prerender/, where Node finds the workspace's packages, and removed afterwards) and
+// writes dist/home.html, the app's index.html with that markup in #root, plus its Brotli and gzip copies (the
+// build's own precompress step in vite.config.ts has run by then). The server sends it for "/" only
+// (apps/api/src/plugins/static.ts); every other path keeps the empty index.html.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
