@@ -182,6 +182,32 @@ test.describe("catalogue", () => {
     await expect(summary(page)).toContainText(messages.catalogue.pageOf(2, pages));
   });
 
+  test("asks for its page of classes while the session is still being checked", async ({ page }) => {
+    await signIn(page);
+    // The session check is held until the page's request for classes has gone out.
+    let classesRequested!: () => void;
+    const classesAsked = new Promise<void>((resolve) => {
+      classesRequested = resolve;
+    });
+    let sessionAnswered = false;
+    let classesAskedFirst = false;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname !== "/api/classes") return;
+      classesAskedFirst ||= !sessionAnswered;
+      classesRequested();
+    });
+    await page.route("**/api/auth/get-session*", async (route) => {
+      await Promise.race([classesAsked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      sessionAnswered = true;
+      await route.continue();
+    });
+    await page.goto("/all-classes?page=2&limit=5");
+    await expect(cards(page)).toHaveCount(5);
+    expect(classesAskedFirst).toBe(true);
+    const { totalClasses } = await approvedCatalogue(page);
+    await expect(summary(page)).toContainText(messages.catalogue.showing(6, Math.min(10, totalClasses), totalClasses));
+  });
+
   test("changing the page size returns to page 1", async ({ page }) => {
     const { totalClasses } = await approvedCatalogue(page);
     await signIn(page);

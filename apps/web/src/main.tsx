@@ -3,29 +3,39 @@ import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { router } from "./app/router";
+import { type AppRouter, createAppRouter } from "./app/router";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root element");
 const container = root;
-const mount = () => {
+
+function mount(router: AppRouter) {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
   container.removeAttribute("inert");
-};
-// The home page comes with its first screen already in #root, inert (apps/web/scripts/prerender.mjs). The app
-// renders over it once the route's screen has loaded, rather than swapping it for the loading spinner
-// meanwhile, and then lets it take clicks and keys.
-if (container.firstElementChild && !router.state.initialized) {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    mount();
-  });
-} else {
-  mount();
 }
+
+function start() {
+  const router = createAppRouter();
+  // The home page comes with its first screen already in #root, inert (apps/web/scripts/prerender.mjs). The app
+  // renders over it once the route's screen has loaded, rather than swapping it for the loading spinner
+  // meanwhile, and then lets it take clicks and keys.
+  if (container.firstElementChild && !router.state.initialized) {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      mount(router);
+    });
+  } else {
+    setTimeout(() => mount(router), 0);
+  }
+}
+
+// The app's modules are evaluated in one task; the router starts in the next one (and with it the first
+// screen's chunk and loader), and the first render comes in a task after that: three shorter tasks instead of
+// one that holds the page's input for all three.
+setTimeout(start, 0);

@@ -1,4 +1,9 @@
 import { createBrowserRouter } from "react-router";
 import { routes } from "./routes-table";
 
-export const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router over the route table: it reads the address and starts loading the first screen. */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}

@@ -18,3 +18,20 @@ export function useFallbackOnError(fallback: string) {
     if (img.src !== fallback) img.src = fallback;
   };
 }
+
+const preloaded = new Set<string>();
+
+/**
+ * Starts loading a picture the page is about to show, before the screen that shows it has rendered (a route
+ * loader knows the address first). The <img> then finds it loaded or on its way.
+ */
+export function preloadImage(href: string) {
+  if (preloaded.has(href) || href.startsWith("data:")) return;
+  preloaded.add(href);
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "image";
+  link.href = href;
+  link.fetchPriority = "high";
+  document.head.append(link);
+}

@@ -1,8 +1,11 @@
-// Formatters are built once: `toLocaleString` with a locale builds a new one at every call, which a page of
-// cards repeats hundreds of times while it renders.
-const countFormat = new Intl.NumberFormat("en-US");
+// Counts are whole numbers, written with a comma every three digits as en-US does. Building an
+// Intl.NumberFormat costs several milliseconds the first time (it loads its locale data), which the first
+// screen of the catalogue or the home page would pay while it renders; a fraction still goes through one.
+let fractionFormat: Intl.NumberFormat | undefined;
 
 /** '12,345': counts of students, classes and the like. */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+  fractionFormat ??= new Intl.NumberFormat("en-US");
+  return fractionFormat.format(value);
 }

@@ -1,4 +1,7 @@
 import { messages } from "@classwise/shared";
+import type { ReactNode } from "react";
+import { RenderLater } from "../../components/ui/render-later";
+import { SectionStatus } from "../../components/ui/section-status";
 import { PopularClassesCarousel } from "../../features/classes/components/popular-classes-section";
 import { FeedbackCarousel } from "../../features/evaluations/components/feedback-carousel";
 import { Faq } from "../../features/home/components/faq";
@@ -9,7 +12,16 @@ import { TeachCallToAction } from "../../features/home/components/teach-call-to-
 import { TrustedPartners } from "../../features/home/components/trusted-partners";
 import { PlatformStatistics } from "../../features/statistics/components/statistics-section";
 
-/** spec §2 Home page: the eight sections in the spec's order. */
+/** What a data section shows until it has rendered (render-later.tsx) and until its data arrives. */
+function Loading({ children }: { children: ReactNode }) {
+  return <SectionStatus kind="loading">{children}</SectionStatus>;
+}
+
+/**
+ * spec §2 Home page: the eight sections in the spec's order. Below the first screen, each section's content
+ * renders in a task of its own after the app has taken over the prerendered page, so that no single task
+ * holds the page's input for long; the headings are there from the start.
+ */
 export function HomePage() {
   return (
     <>
@@ -22,7 +34,9 @@ export function HomePage() {
         intro="The classes most students are enrolled in right now."
         tone="tinted"
       >
-        <PopularClassesCarousel />
+        <RenderLater placeholder={<Loading>{messages.home.loadingPopular}</Loading>}>
+          <PopularClassesCarousel />
+        </RenderLater>
       </HomeSection>
       <HomeSection
         id="feedback"
@@ -30,10 +44,14 @@ export function HomePage() {
         title={messages.home.feedbackTitle}
         intro="Reviews from students who finished their classes."
       >
-        <FeedbackCarousel />
+        <RenderLater placeholder={<Loading>{messages.home.loadingFeedback}</Loading>}>
+          <FeedbackCarousel />
+        </RenderLater>
       </HomeSection>
       <HomeSection id="statistics" eyebrow="Growing every day" title={messages.home.statisticsTitle} tone="tinted">
-        <PlatformStatistics />
+        <RenderLater placeholder={<Loading>{messages.home.loadingStatistics}</Loading>}>
+          <PlatformStatistics />
+        </RenderLater>
       </HomeSection>
       <TeachCallToAction />
       <HowItWorks />

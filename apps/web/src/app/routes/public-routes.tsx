@@ -17,7 +17,10 @@ export const publicRoutes: RouteObject[] = [
         index: true,
         handle: { title: messages.catalogue.title },
         lazy: () =>
-          import("../../features/classes/components/catalogue-page").then((m) => ({ Component: m.CataloguePage })),
+          Promise.all([
+            import("../../features/classes/components/catalogue-page"),
+            import("../../features/classes/api/list-classes"),
+          ]).then(([page, api]) => ({ Component: page.CataloguePage, loader: api.startCatalogueRead })),
       },
       {
         path: ":id",

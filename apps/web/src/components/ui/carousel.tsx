@@ -3,6 +3,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { useAfterNextPaint } from "./render-later";
 import { StrokeIcon } from "./stroke-icon";
 
 /** spec §4: one item under 768 px, two under 1024 px, else three. */
@@ -73,6 +74,9 @@ export function Carousel<T>({
     [canScroll],
   );
   const [viewportRef, embla] = useEmblaCarousel(options);
+  // Embla measures the page when it starts: it starts after the first paint, in a task of its own, instead of
+  // forcing a layout inside the render that mounted it. Which slide shows is this component's own meanwhile.
+  const swipeable = useAfterNextPaint();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -105,23 +109,29 @@ export function Carousel<T>({
     const onSettle = () => {
       dragging.current = false;
     };
+    // A move made before Embla started (see `swipeable`) is where it starts.
+    onReInit(embla);
     embla.on("pointerDown", onPointerDown).on("select", onSelect).on("settle", onSettle).on("reInit", onReInit);
     return () => {
       embla.off("pointerDown", onPointerDown).off("select", onSelect).off("settle", onSettle).off("reInit", onReInit);
     };
   }, [embla]);
 
+  // Read at the time of a move: Embla starting (after the first paint) must not restart the auto-advance timer.
+  const emblaRef = useRef(embla);
+  emblaRef.current = embla;
   const goTo = useCallback(
     (target: number, direction?: "next" | "prev") => {
       if (!canScroll) return;
       const next = ((target % count) + count) % count;
       setIndex(next);
-      if (!embla) return;
-      if (direction === "next") embla.scrollNext(reducedMotion);
-      else if (direction === "prev") embla.scrollPrev(reducedMotion);
-      else embla.scrollTo(next, reducedMotion);
+      const engine = emblaRef.current;
+      if (!engine) return;
+      if (direction === "next") engine.scrollNext(reducedMotion);
+      else if (direction === "prev") engine.scrollPrev(reducedMotion);
+      else engine.scrollTo(next, reducedMotion);
     },
-    [canScroll, count, embla, reducedMotion],
+    [canScroll, count, reducedMotion],
   );
   const goNext = useCallback(() => goTo(current + 1, "next"), [goTo, current]);
   const goPrev = useCallback(() => goTo(current - 1, "prev"), [goTo, current]);
@@ -203,7 +213,11 @@ export function Carousel<T>({
       }}
     >
       {/* Announce slide changes only while they are the visitor's own doing (WAI-ARIA carousel pattern). */}
-      <div ref={viewportRef} className="overflow-hidden" aria-live={hasTimer && !paused ? "off" : "polite"}>
+      <div
+        ref={swipeable ? viewportRef : undefined}
+        className="overflow-hidden"
+        aria-live={hasTimer && !paused ? "off" : "polite"}
+      >
         <div className={`flex touch-pan-y ${gutter ? "-ml-4" : ""} ${canScroll ? "" : "justify-center"}`}>
           {items.map((item, itemIndex) => {
             const isShown = shown.has(itemIndex);

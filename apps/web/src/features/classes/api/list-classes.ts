@@ -1,8 +1,10 @@
 import type { ClassListResponse } from "@classwise/shared";
-import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { FALLBACK_CLASS_IMAGE, preloadImage } from "../../../lib/images";
 import { pageQueryOptions } from "../../../lib/page-query";
+import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { type CatalogueParams, parseCatalogueParams } from "../lib/catalogue-params";
 
 export interface ListClassesParams {
   page: number;
@@ -23,6 +25,23 @@ export function classesQueryOptions(params: ListClassesParams) {
   return pageQueryOptions(queryKeys.classes.catalogue(params), ({ signal }) => listClasses(params, signal));
 }
 
-export function useClasses(params: ListClassesParams) {
-  return useQuery(classesQueryOptions(params));
+/** The catalogue's read (spec §2 /all-classes): approved classes, one page, optionally searched. */
+export function catalogueQueryOptions({ page, limit, search }: CatalogueParams) {
+  return classesQueryOptions({ page, limit, search: search || undefined, status: "approved" });
+}
+
+/**
+ * Route loader of the catalogue: its read starts with the navigation, beside the session check, instead of
+ * after it and the token request; the screen then finds it under way or done. The catalogue is public data,
+ * so no token is needed yet. The first card's picture (the largest thing on the first screen) starts loading
+ * as soon as the page of classes is in. Resolves at once.
+ */
+export function startCatalogueRead({ request }: { request: Request }) {
+  const read = catalogueQueryOptions(parseCatalogueParams(new URL(request.url).searchParams));
+  queryClient.fetchQuery(read).then(
+    (page) => preloadImage(page.classes[0]?.image || FALLBACK_CLASS_IMAGE),
+    // A failed read is the screen's to show: its query holds the error.
+    () => undefined,
+  );
+  return null;
 }

@@ -1,10 +1,11 @@
 import { messages } from "@classwise/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ListState } from "../../../components/ui/list-state";
 import { Pagination } from "../../../components/ui/pagination";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePagedList } from "../../../components/ui/use-paged-list";
-import { useClasses } from "../api/list-classes";
+import { catalogueQueryOptions } from "../api/list-classes";
 import { useCatalogueParams } from "../lib/use-catalogue-params";
 import { CatalogueEmpty } from "./catalogue-empty";
 import { CatalogueToolbar } from "./catalogue-toolbar";
@@ -13,7 +14,7 @@ import { ClassCard } from "./class-card";
 /** spec §2 Catalogue (/all-classes): approved classes, searchable and paged. */
 export function CataloguePage() {
   const [{ page, limit, search }, update] = useCatalogueParams();
-  const query = useClasses({ page, limit, search: search || undefined, status: "approved" });
+  const query = useQuery(catalogueQueryOptions({ page, limit, search }));
   const data = query.data;
   const totalClasses = data?.totalClasses ?? 0;
 

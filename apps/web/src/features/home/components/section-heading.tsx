@@ -43,7 +43,7 @@ export function HomeSection({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`py-16 sm:py-20 ${tone === "tinted" ? "bg-slate-50 dark:bg-slate-900/50" : ""}`}
+      className={`band-when-seen py-16 sm:py-20 ${tone === "tinted" ? "bg-slate-50 dark:bg-slate-900/50" : ""}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title}>
