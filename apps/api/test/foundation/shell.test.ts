@@ -29,6 +29,28 @@ describe("API shell", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
+  it("sets the same security headers on every kind of answer, errors and refusals included", async () => {
+    const expected = {
+      "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+    };
+    const answers = await Promise.all([
+      ctx.app.inject({ method: "GET", url: "/api/health" }),
+      ctx.app.inject({ method: "GET", url: "/api/x" }),
+      ctx.app.inject({ method: "GET", url: "/api/classes?page=0" }),
+      ctx.app.inject({ method: "GET", url: "/api/users", headers: { authorization: "Bearer not-a-token" } }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400, 401]);
+    for (const res of answers) expect(res.headers).toMatchObject(expected);
+    // Nothing of helmet's left out, nothing announced that should not be.
+    expect(answers[0]?.headers["strict-transport-security"]).toBeUndefined();
+    expect(answers[0]?.headers["x-powered-by"]).toBeUndefined();
+  });
+
   it("lets pages frame the two privacy-mode video players and nothing else", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
     const policy = String(res.headers["content-security-policy"]);
