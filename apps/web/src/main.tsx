@@ -4,6 +4,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { type AppRouter, createAppRouter } from "./app/router";
+import { startSessionCheck } from "./lib/auth/auth-context";
+import { queryClient } from "./lib/query-client";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -34,6 +36,9 @@ function start() {
     setTimeout(() => mount(router), 0);
   }
 }
+
+// Who is signed in is asked at once, beside everything below (guarded screens wait for it).
+startSessionCheck(queryClient);
 
 // The app's modules are evaluated in one task; the router starts in the next one (and with it the first
 // screen's chunk and loader), and the first render comes in a task after that: three shorter tasks instead of

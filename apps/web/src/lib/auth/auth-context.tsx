@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { apiRequest, setAccessToken, setTokenRefresher } from "../api-client";
 import { queryKeys } from "../query-keys";
@@ -65,14 +65,24 @@ async function fetchToken(email: string): Promise<string | null> {
   }
 }
 
+const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: getSessionUser,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+});
+
+/**
+ * Starts the session check before the app's first render (main.tsx), so that it runs while the router and
+ * the first screen are still loading; the provider then finds it under way or done.
+ */
+export function startSessionCheck(client: QueryClient) {
+  void client.prefetchQuery(sessionQuery);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: queryKeys.session,
-    queryFn: getSessionUser,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+  const session = useQuery(sessionQuery);
   const [token, setToken] = useState<string | null>(() => {
     const stored = readStoredToken();
     setAccessToken(stored);
