@@ -35,7 +35,7 @@ function helmetOptions(stripe: boolean): HelmetOptions {
  * The headers helmet sets for `options`, read once: with no nonces and no per-request directives they are the
  * same for every response.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

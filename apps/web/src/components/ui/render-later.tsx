@@ -37,7 +37,7 @@ function overPrerenderedMarkup() {
  * from a task of its own after that, one such task per caller in the order they asked. True at once on any
  * other render.
  */
-export function useRenderedLater(): boolean {
+function useRenderedLater(): boolean {
   const [ready, setReady] = useState(() => !overPrerenderedMarkup());
   useEffect(() => {
     if (ready) return;
