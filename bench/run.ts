@@ -10,6 +10,7 @@
  *   BENCH_DATABASE_URL=postgres://…/db  # an already seeded PostgreSQL database (else a scratch one is seeded)
  *   BENCH_PGLITE_DIR=/path/to/data      # an already seeded embedded DATA_DIR (copied first; else seeded)
  *   npm run bench -- --only postgres    # or --only pglite
+ *   npm run bench -- --scenarios enrolled,search   # only scenarios whose name contains one of these words
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,8 +34,12 @@ const { values } = parseArgs({
     runs: { type: "string" },
     seconds: { type: "string" },
     connections: { type: "string" },
+    scenarios: { type: "string" },
+    "no-purchases": { type: "boolean" },
   },
 });
+const wanted = values.scenarios?.split(",").map((word) => word.trim().toLowerCase()) ?? [];
+const chosen = (name: string) => wanted.length === 0 || wanted.some((word) => name.toLowerCase().includes(word));
 const quick = Boolean(values.quick);
 const runs = Number(values.runs ?? (quick ? 1 : 3));
 const seconds = Number(values.seconds ?? (quick ? 2 : 5));
@@ -337,7 +342,12 @@ async function runTarget(
     say(header);
     let peakServer = server.serverRssBytes();
     let peakTree = server.treeRssBytes();
-    for (const scenario of scenarios(fixtures, who).filter((s) => s.phase === phase)) {
+    const inPhase = scenarios(fixtures, who).filter((s) => s.phase === phase && chosen(s.name));
+    if (inPhase.length === 0) {
+      await server.stop();
+      continue;
+    }
+    for (const scenario of inPhase) {
       let nodeBefore = 0;
       const result = await measure(
         { ...scenario.load, url: server.url, connections, seconds, runs },
@@ -383,12 +393,14 @@ try {
     const version = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v;
     await client.end();
     await runTarget(`PostgreSQL ${version}`, { DATABASE_URL: target.url }, fixtures, cpu, bare.requestsPerSecond);
-    say("\n## Purchases (create intent, confirm the card, enrol) on a scratch PostgreSQL database");
-    execFileSync(
-      process.execPath,
-      ["--import", "tsx", path.join(REPO_ROOT, "bench/purchase.ts"), "--purchases", quick ? "600" : "3000"],
-      { cwd: REPO_ROOT, stdio: "inherit" },
-    );
+    if (!values["no-purchases"]) {
+      say("\n## Purchases (create intent, confirm the card, enrol) on a scratch PostgreSQL database");
+      execFileSync(
+        process.execPath,
+        ["--import", "tsx", path.join(REPO_ROOT, "bench/purchase.ts"), "--purchases", quick ? "600" : "3000"],
+        { cwd: REPO_ROOT, stdio: "inherit" },
+      );
+    }
   }
   if (values.only !== "postgres") {
     const dataDir = pgliteTarget();

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { param, preparedStatement } from "../db/prepared.js";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -15,19 +16,28 @@ export interface RateLimitRow {
 /**
  * The one counting statement: an atomic upsert per hit, so parallel requests cannot slip past the limit.
  * With `onlyIf`, the hit is counted only when that condition holds, so it can ride along in another
- * query (the actor lookup counts a route's per-user hit in the same round trip).
+ * query (the actor lookup counts a route's per-user hit in the same round trip). Its values are the
+ * parameters `key`, `now` and `windowEnd` (milliseconds) of the prepared statement it is part of.
  */
-export function rateLimitUpsert(key: string, windowSeconds: number, now: number, onlyIf?: SQL): SQL {
-  const windowEnd = now + windowSeconds * 1000;
+export function rateLimitUpsert(onlyIf?: SQL): SQL {
+  const windowEnd = sql`${param("windowEnd")}::bigint`;
+  const now = sql`${param("now")}::bigint`;
   const source = onlyIf
-    ? sql`select ${key}, 1, ${windowEnd}::bigint where ${onlyIf}`
-    : sql`values (${key}, 1, ${windowEnd}::bigint)`;
+    ? sql`select ${param("key")}, 1, ${windowEnd} where ${onlyIf}`
+    : sql`values (${param("key")}, 1, ${windowEnd})`;
   return sql`insert into rate_limits (key, count, reset_at) ${source}
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= ${now} then ${windowEnd}::bigint else rate_limits.reset_at end
+      reset_at = case when rate_limits.reset_at <= ${now} then ${windowEnd} else rate_limits.reset_at end
     returning count, reset_at`;
 }
+
+/** The values of `rateLimitUpsert` for one hit on `key` at `now`. */
+export function rateLimitValues(key: string, windowSeconds: number, now: number) {
+  return { key, now, windowEnd: now + windowSeconds * 1000 };
+}
+
+const countHit = preparedStatement<RateLimitRow>("rate_limit_hit", rateLimitUpsert());
 
 /**
  * Fixed-window counters in PostgreSQL (docs/decisions/0003): every API process sharing the database shares
@@ -55,8 +65,7 @@ export class RateLimiter {
   }
 
   async hit(key: string, factor = 1, now = Date.now()): Promise<RateLimitResult> {
-    const result = await this.db.execute(rateLimitUpsert(key, this.windowSeconds, now));
-    const row = (result as unknown as { rows: RateLimitRow[] }).rows[0];
+    const [row] = await countHit(this.db, rateLimitValues(key, this.windowSeconds, now));
     return this.judge(row, now, factor);
   }
 

@@ -1,9 +1,10 @@
 import type { Role } from "@classwise/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { param, preparedStatement } from "../db/prepared.js";
 import { verifyToken } from "../lib/jwt.js";
-import { type RateLimitResult, type RateLimitRow, rateLimitUpsert } from "../lib/rate-limit.js";
+import { type RateLimitResult, type RateLimitRow, rateLimitUpsert, rateLimitValues } from "../lib/rate-limit.js";
 import type { Actor } from "../policy/index.js";
 
 declare module "fastify" {
@@ -25,26 +26,22 @@ interface ActorRow extends RateLimitRow {
   banned: boolean;
 }
 
+const actor = sql`select u.id as uid, u.email, u.name, u.image, u.role, u.banned
+  from sessions s join users u on u.id = s.user_id
+  where s.id = ${param("sessionId")} and s.user_id = ${param("userId")} and s.expires_at > now()
+  limit 1`;
+
 /**
  * One statement per request: the session must still exist (not signed out, not revoked by a password
  * reset) and the user must not be disabled; the role is the current one, not the token's. When the route
  * limits calls per user, the hit is counted in the same statement, and only for a live session.
  */
-function actorQuery(sessionId: string, userId: string, limit: { key: string; windowSeconds: number } | null): SQL {
-  const actor = sql`select u.id as uid, u.email, u.name, u.image, u.role, u.banned
-    from sessions s join users u on u.id = s.user_id
-    where s.id = ${sessionId} and s.user_id = ${userId} and s.expires_at > now()
-    limit 1`;
-  if (!limit) return sql`${actor}`;
-  const hit = rateLimitUpsert(
-    limit.key,
-    limit.windowSeconds,
-    Date.now(),
-    sql`exists (select 1 from actor where not actor.banned)`,
-  );
-  return sql`with actor as (${actor}), hit as (${hit})
-    select actor.*, hit.count, hit.reset_at from actor left join hit on true`;
-}
+const findActor = preparedStatement<ActorRow>("actor", actor);
+const findActorCountingHit = preparedStatement<ActorRow>(
+  "actor_counting_hit",
+  sql`with actor as (${actor}), hit as (${rateLimitUpsert(sql`exists (select 1 from actor where not actor.banned)`)})
+    select actor.*, hit.count, hit.reset_at from actor left join hit on true`,
+);
 
 /** Resolves `request.actor` from the bearer header on every request (docs/decisions/0001). */
 export const actorPlugin = fp(
@@ -68,8 +65,13 @@ export const actorPlugin = fp(
         rateLimit?.per === "user"
           ? { key: `${rateLimit.bucket}:user:${claims.sub}`, windowSeconds: app.rateLimiter.windowSeconds }
           : null;
-      const result = await app.database.db.execute(actorQuery(claims.sid, claims.sub, limit));
-      const row = (result as unknown as { rows: ActorRow[] }).rows[0];
+      const session = { sessionId: claims.sid, userId: claims.sub };
+      const [row] = limit
+        ? await findActorCountingHit(app.database.db, {
+            ...session,
+            ...rateLimitValues(limit.key, limit.windowSeconds, Date.now()),
+          })
+        : await findActor(app.database.db, session);
       if (!row || row.banned) {
         request.tokenRejected = true;
         return;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { param, preparedQuery, preparedStatement } from "../../db/prepared.js";
 import { nextLessonColumn, progressCountColumns } from "../../db/progress-counts.js";
 import { classes, classStats, enrolments, payments } from "../../db/schema.js";
 import { type ClassRow, classColumns } from "../classes/repository.js";
@@ -168,14 +169,10 @@ export async function findEnrolmentPayment(db: Db, classId: string, studentId: s
   return row;
 }
 
-/**
- * The student's enrolled classes, newest enrolment first, each with what its progress is computed from
- * (db/progress-counts.ts) and the next lesson to continue with: one statement for the whole page, whatever
- * its size. Deleted classes stay listed for those who paid.
- */
-export async function findEnrolledClassPage(db: Db, studentId: string, window: { offset: number; limit: number }) {
+const enrolledClassPage = preparedQuery("enrolled_class_page", (db, name) => {
+  const studentId = param("studentId");
   const counts = progressCountColumns(sql`"classes"."id"`, sql`${studentId}`, sql`"enrolments"."created_at"`);
-  const rows = await db
+  return db
     .select({
       ...classColumns,
       enrolledAt: enrolments.createdAt,
@@ -185,10 +182,20 @@ export async function findEnrolledClassPage(db: Db, studentId: string, window: {
     .from(enrolments)
     .innerJoin(classes, eq(classes.id, enrolments.classId))
     .leftJoin(classStats, eq(classStats.classId, classes.id))
-    .where(eq(enrolments.studentId, studentId))
+    .where(eq(enrolments.studentId, sql`${studentId}`))
     .orderBy(sql`${enrolments.createdAt} desc nulls last`, sql`${enrolments.id} desc nulls last`)
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(param("limit"))
+    .offset(param("offset"))
+    .prepare(name);
+});
+
+/**
+ * The student's enrolled classes, newest enrolment first, each with what its progress is computed from
+ * (db/progress-counts.ts) and the next lesson to continue with: one statement for the whole page, whatever
+ * its size. Deleted classes stay listed for those who paid.
+ */
+export async function findEnrolledClassPage(db: Db, studentId: string, window: { offset: number; limit: number }) {
+  const rows = await enrolledClassPage(db).execute({ studentId, ...window });
   return rows satisfies (ClassRow & { enrolledAt: Date })[];
 }
 
@@ -198,20 +205,30 @@ export async function findEnrolledClassPage(db: Db, studentId: string, window: {
  * are the items, as in `progressFromCounts`), in one statement. The work grows with this student's
  * enrolments, not with the tables.
  */
-export async function countProgress(db: Db, studentId: string) {
-  const c = progressCountColumns(sql`e.class_id`, sql`e.student_id`, sql`e.created_at`);
-  const result = await db.execute<{ total: number; completed: number; in_progress: number }>(sql`
+const summaryCounts = progressCountColumns(sql`e.class_id`, sql`e.student_id`, sql`e.created_at`);
+const progressSummary = preparedStatement<{ total: number; completed: number; in_progress: number }>(
+  "enrolment_progress_summary",
+  sql`
     select
       count(*)::int as total,
       count(*) filter (where p.items > 0 and p.done >= p.items)::int as completed,
       count(*) filter (where p.done > 0 and p.done < p.items)::int as in_progress
     from enrolments e
     cross join lateral (
-      select ${c.countableAssignments} + ${c.totalLessons} as items,
-        least(${c.submittedAssignments}, ${c.countableAssignments}) + ${c.completedLessons} as done
+      select n.countable + n.lessons as items, least(n.submitted, n.countable) + n.completed as done
+      from (
+        select ${summaryCounts.countableAssignments} as countable, ${summaryCounts.totalLessons} as lessons,
+          ${summaryCounts.submittedAssignments} as submitted, ${summaryCounts.completedLessons} as completed
+        -- OFFSET 0 keeps this a subquery: pulled up, each count would be copied into every expression that
+        -- uses it (six subplans for the assignments alone), planned and run once per copy.
+        offset 0
+      ) n
     ) p
-    where e.student_id = ${studentId}`);
-  const row = (result as unknown as { rows: { total: number; completed: number; in_progress: number }[] }).rows[0];
+    where e.student_id = ${param("studentId")}`,
+);
+
+export async function countProgress(db: Db, studentId: string) {
+  const [row] = await progressSummary(db, { studentId });
   return {
     total: Number(row?.total ?? 0),
     completed: Number(row?.completed ?? 0),
