@@ -1,7 +1,8 @@
 /**
  * Purchases per second on PostgreSQL: create the payment intent, confirm the card (sandbox processor) and
  * enrol, through the whole API in process (`app.inject`: routing, guard, validation, serialisation), with
- * N purchases in flight. Prints purchases/s, SQL statements per purchase and the CPU the Node process used.
+ * N purchases in flight. Prints purchases/s, SQL statements per purchase and the CPU the Node process and the
+ * PostgreSQL backends used.
  *
  *   npx tsx bench/purchase.ts [--purchases 3000] [--concurrency 32] [--classes 100]
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npx tsx bench/purchase.ts
@@ -21,6 +22,7 @@ import { runMigrations } from "../apps/api/src/db/migrate.js";
 import { classes, enrolments, sessions, users } from "../apps/api/src/db/schema.js";
 import { signToken } from "../apps/api/src/lib/jwt.js";
 import { formatMs } from "./common.js";
+import { PostgresCpu } from "./lib/postgres-cpu.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -135,6 +137,9 @@ try {
   for (let i = 0; i < WARMUP; i++) await purchase(i);
   statements = 0;
   let next = WARMUP;
+  const postgresCpu = new PostgresCpu(databaseUrl.toString(), name);
+  await postgresCpu.connect();
+  await postgresCpu.start();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
@@ -144,6 +149,8 @@ try {
   );
   const elapsed = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
+  const postgresMs = await postgresCpu.stop();
+  await postgresCpu.end();
   pg.Client.prototype.query = query;
   const measured = PURCHASES - WARMUP;
 
@@ -153,6 +160,9 @@ try {
   console.log(`SQL statements per purchase: ${(statements / measured).toFixed(2)} (${statements} in total)`);
   console.log(
     `Node CPU: ${formatMs((cpu.user + cpu.system) / 1000)} (${((cpu.user + cpu.system) / 1000 / measured).toFixed(2)} ms per purchase)`,
+  );
+  console.log(
+    `PostgreSQL CPU: ${formatMs(postgresMs)} (${(postgresMs / measured).toFixed(2)} ms per purchase, the backends serving this database)`,
   );
   console.log(`enrolments in the database: ${enrolled} (expected ${PURCHASES})`);
   await app.close();

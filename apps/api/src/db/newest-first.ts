@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
+import { param, preparedStatement } from "./prepared.js";
 
 /**
  * A list read newest first (created_at, then id, both descending) through an index whose keys are exactly
@@ -8,6 +9,11 @@ import type { Db } from "./client.js";
  * the index alone (docs/decisions/0014-search.md).
  */
 export interface NewestFirstList {
+  /**
+   * Names the list's prepared page statement (db/prepared.ts): one name for one text and one set of values
+   * written into it (a status, a counter), so a list built for another status needs another name.
+   */
+  name: string;
   table: PgTable;
   /** Which rows belong to the list: the predicate (and leading key) of its index. */
   where: SQL;
@@ -47,15 +53,31 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** One page of ids and the list's total, in one statement. */
-export function pageIdsQuery(list: NewestFirstList, page: PageWindow): SQL {
+export function pageIdsQuery(list: NewestFirstList, page: { offset: unknown; limit: unknown }): SQL {
   return sql`
     select (${list.total})::int as total,
       array(select ${list.id} from ${list.table} where ${list.where}
             order by ${order(list)} offset ${page.offset} limit ${page.limit}) as ids`;
 }
 
+type PageStatement = ReturnType<typeof preparedStatement<{ total: number | string; ids: string[] }>>;
+const pageStatements = new Map<string, PageStatement>();
+
+/** The page statement of a list, prepared once per list name: its offset and limit are parameters. */
+function pageStatement(list: NewestFirstList): PageStatement {
+  let statement = pageStatements.get(list.name);
+  if (!statement) {
+    statement = preparedStatement(
+      `page_ids_${list.name}`,
+      pageIdsQuery(list, { offset: param("offset"), limit: param("limit") }),
+    );
+    pageStatements.set(list.name, statement);
+  }
+  return statement;
+}
+
 export async function pageIds(db: Db, list: NewestFirstList, page: PageWindow): Promise<IdPage> {
-  const [row] = rowsOf<{ total: number | string; ids: string[] }>(await db.execute(pageIdsQuery(list, page)));
+  const [row] = await pageStatement(list)(db, { offset: page.offset, limit: page.limit });
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0), totalIsEstimate: false };
 }
 

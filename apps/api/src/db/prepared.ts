@@ -16,6 +16,9 @@ const dialect = new PgDialect();
  * Only for statements whose best plan does not depend on the values: lookups by id, a user's own rows. Never
  * for a search, whose plan depends on the pattern. Names are unique across the code base (a test checks).
  * Runs inside a transaction as well: pass the transaction as `db`.
+ *
+ * What drizzle computes in JavaScript when it builds a statement (a column's `$defaultFn` or `$onUpdate`) is
+ * computed once here: give such columns as parameters, or as SQL (`now()`).
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {
   let query: Query | undefined;

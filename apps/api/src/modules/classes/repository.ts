@@ -1,8 +1,9 @@
 import { CLASS_STATUSES, type ClassStatus } from "@classwise/shared";
-import { and, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { counterTotal } from "../../db/counters.js";
 import { type IdPage, pageIds, type SearchableList, searchIds } from "../../db/newest-first.js";
+import { param, preparedQuery } from "../../db/prepared.js";
 import { classes, classStats, enrolments } from "../../db/schema.js";
 
 /** Enrolments of a class: kept in class_stats by trigger, apart from the wide class row. */
@@ -54,6 +55,7 @@ export interface ClassListFilter {
 export function catalogueList(status: ClassStatus | undefined): SearchableList {
   const live = isNull(classes.deletedAt);
   return {
+    name: `classes_${status ?? "all"}`,
     table: classes,
     where: (status ? and(live, eq(classes.status, status)) : live) as SQL,
     createdAt: classes.createdAt,
@@ -66,13 +68,18 @@ export function catalogueList(status: ClassStatus | undefined): SearchableList {
 }
 
 /** Full rows for ids, in the order given (one statement: the class joined with its enrolment count). */
-export async function findClassesByIds(db: Db, ids: string[]): Promise<ClassRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+const classesByIds = preparedQuery("classes_by_ids", (db, name) =>
+  db
     .select(classColumns)
     .from(classes)
     .leftJoin(classStats, eq(classStats.classId, classes.id))
-    .where(inArray(classes.id, ids));
+    .where(sql`${classes.id} = any(${param("ids")})`)
+    .prepare(name),
+);
+
+export async function findClassesByIds(db: Db, ids: string[]): Promise<ClassRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await classesByIds(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -91,34 +98,58 @@ export interface ClassViewer {
   isAdmin: boolean;
 }
 
+type Audience = "visitor" | "user" | "admin";
+
+/**
+ * One prepared statement per audience: a visitor sees approved live classes; a signed-in user also their own
+ * classes and the deleted classes they are enrolled in; an admin every class.
+ */
+function visibleClassQuery(audience: Audience) {
+  return preparedQuery(`visible_class_${audience}`, (db, name) => {
+    const uid = param("uid");
+    const visibility =
+      audience === "admin"
+        ? undefined
+        : audience === "user"
+          ? or(eq(classes.status, "approved"), eq(classes.teacherId, sql`${uid}`))
+          : eq(classes.status, "approved");
+    // Built as a query (not raw SQL) so drizzle qualifies the columns of the correlated subquery.
+    const isEnrolled =
+      audience === "visitor"
+        ? sql<boolean>`false`
+        : sql<boolean>`${exists(
+            db
+              .select({ one: sql`1` })
+              .from(enrolments)
+              .where(and(eq(enrolments.classId, classes.id), eq(enrolments.studentId, sql`${uid}`))),
+          )}`;
+    // A class its teacher deleted stays readable for the students enrolled in it (docs/decisions/0009).
+    const liveOrEnrolled =
+      audience === "visitor" ? isNull(classes.deletedAt) : or(isNull(classes.deletedAt), isEnrolled);
+    return db
+      .select({ ...classColumns, isEnrolled })
+      .from(classes)
+      .leftJoin(classStats, eq(classStats.classId, classes.id))
+      .where(and(eq(classes.id, sql`${param("classId")}`), liveOrEnrolled, visibility))
+      .limit(1)
+      .prepare(name);
+  });
+}
+
+const visibleClass = {
+  visitor: visibleClassQuery("visitor"),
+  user: visibleClassQuery("user"),
+  admin: visibleClassQuery("admin"),
+};
+
 export async function findVisibleClass(db: Db, classId: string, viewer: ClassViewer | null) {
-  const visibility = viewer?.isAdmin
-    ? undefined
-    : viewer
-      ? or(eq(classes.status, "approved"), eq(classes.teacherId, viewer.uid))
-      : eq(classes.status, "approved");
-  // Built as a query (not raw SQL) so drizzle qualifies the columns of the correlated subquery.
-  const isEnrolled = viewer
-    ? sql<boolean>`${exists(
-        db
-          .select({ one: sql`1` })
-          .from(enrolments)
-          .where(and(eq(enrolments.classId, classes.id), eq(enrolments.studentId, viewer.uid))),
-      )}`
-    : sql<boolean>`false`;
-  // A class its teacher deleted stays readable for the students enrolled in it (docs/decisions/0009).
-  const liveOrEnrolled = viewer ? or(isNull(classes.deletedAt), isEnrolled) : isNull(classes.deletedAt);
-  const [row] = await db
-    .select({ ...classColumns, isEnrolled })
-    .from(classes)
-    .leftJoin(classStats, eq(classStats.classId, classes.id))
-    .where(and(eq(classes.id, classId), liveOrEnrolled, visibility))
-    .limit(1);
+  const audience: Audience = viewer?.isAdmin ? "admin" : viewer ? "user" : "visitor";
+  const [row] = await visibleClass[audience](db).execute({ classId, uid: viewer?.uid ?? "" });
   return row;
 }
 
 /** Listed classes by enrolment count, read in order from the partial index class_stats_popular_idx. */
-export function popularClassesQuery(db: Db, limit: number) {
+export function popularClassesQuery(db: Db, limit: number | Placeholder) {
   return db
     .select(classColumns)
     .from(classStats)
@@ -132,6 +163,10 @@ export function popularClassesQuery(db: Db, limit: number) {
     .limit(limit);
 }
 
+const popularClasses = preparedQuery("popular_classes", (db, name) =>
+  popularClassesQuery(db, param("limit")).prepare(name),
+);
+
 export async function findPopularClasses(db: Db, limit: number): Promise<ClassRow[]> {
-  return popularClassesQuery(db, limit);
+  return popularClasses(db).execute({ limit });
 }

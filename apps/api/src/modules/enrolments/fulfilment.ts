@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError, businessRule, notFound } from "../../lib/errors.js";
 import { type PaymentProvider, PaymentProviderError, type RetrievedIntent } from "../../providers/payments/index.js";
-import { paymentReceiptMessage } from "./receipt.js";
 import * as repository from "./repository.js";
 
 export interface EnrolmentDeps {
@@ -49,18 +48,13 @@ async function refund(deps: EnrolmentDeps, row: repository.FulfilmentRow, intent
  */
 export async function unsafeFulfilIntent(deps: EnrolmentDeps, intent: RetrievedIntent): Promise<FulfilOutcome> {
   const classId = intent.metadata.classId ?? "";
-  const row = await repository.fulfilPaymentOnce(
-    deps.db,
-    deps.payments.kind,
-    {
-      id: intent.id,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      classId,
-      studentUid: intent.metadata.studentUid ?? "",
-    },
-    paymentReceiptMessage({ classId, amountCents: intent.amountCents }),
-  );
+  const row = await repository.fulfilPaymentOnce(deps.db, deps.payments.kind, {
+    id: intent.id,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    classId,
+    studentUid: intent.metadata.studentUid ?? "",
+  });
   if (!row) return { kind: "unknown-payment" };
   if (row.paid === 0) {
     if (row.status === "canceled") {

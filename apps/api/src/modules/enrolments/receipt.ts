@@ -1,19 +1,28 @@
 import { centsToDollars, formatPrice, messages } from "@classwise/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { param } from "../../db/prepared.js";
 import { type NotificationMessage, notificationLinks } from "../notifications/notify.js";
 
 /**
- * The payment receipt of a new enrolment. Its title names the class, which the fulfilment statement reads
- * itself: the text around the title is cut from the message, so the wording stays in one place.
+ * The payment receipt of a new enrolment, as the fulfilment's prepared statement writes it: its title names
+ * the class, which the statement reads itself (the text around the title is cut from the message, so the
+ * wording stays in one place); the body and link are the statement's parameters `receiptBody` and
+ * `receiptLink`, given by `paymentReceiptValues`.
  */
-export function paymentReceiptMessage(intent: { classId: string; amountCents: number }): NotificationMessage {
+export function paymentReceiptMessage(classId: SQL): NotificationMessage {
   const marker = "\u0000";
   const [before = "", after = ""] = messages.notifications.paymentReceipt(marker).split(marker);
-  const title: SQL = sql`${before} || coalesce((select title from classes where id = ${intent.classId}), '') || ${after}`;
   return {
     kind: "payment-receipt",
-    title,
-    body: messages.notifications.paymentReceiptBody(formatPrice(centsToDollars(intent.amountCents))),
-    link: notificationLinks.enrolledClass(intent.classId),
+    title: sql`${before} || coalesce((select title from classes where id = ${classId}), '') || ${after}`,
+    body: sql`${param("receiptBody")}`,
+    link: sql`${param("receiptLink")}`,
+  };
+}
+
+export function paymentReceiptValues(intent: { classId: string; amountCents: number }) {
+  return {
+    receiptBody: messages.notifications.paymentReceiptBody(formatPrice(centsToDollars(intent.amountCents))),
+    receiptLink: notificationLinks.enrolledClass(intent.classId),
   };
 }

@@ -5,7 +5,8 @@ import { param, preparedQuery, preparedStatement } from "../../db/prepared.js";
 import { nextLessonColumn, progressCountColumns } from "../../db/progress-counts.js";
 import { classes, classStats, enrolments, payments } from "../../db/schema.js";
 import { type ClassRow, classColumns } from "../classes/repository.js";
-import { type NotificationMessage, notificationWrites } from "../notifications/notify.js";
+import { notificationWrites } from "../notifications/notify.js";
+import { paymentReceiptMessage, paymentReceiptValues } from "./receipt.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -31,6 +32,30 @@ export interface PurchaseState {
   openPayments: OpenPayment[];
 }
 
+const purchaseState = preparedStatement<{
+  id: string;
+  status: string;
+  teacher_id: string;
+  price_cents: number;
+  enrolled: boolean;
+  closed: number;
+  open: OpenPayment[] | string;
+}>(
+  "purchase_state",
+  sql`
+    select c.id, c.status, c.teacher_id, c.price_cents,
+      exists (select 1 from enrolments e where e.class_id = c.id and e.student_id = ${param("studentId")}) as enrolled,
+      (select count(*)::int from payments p
+        where p.class_id = c.id and p.student_id = ${param("studentId")} and p.status in ('canceled', 'refunded')) as closed,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'intentId', p.provider_intent_id,
+          'amountCents', p.amount_cents)), '[]'::json)
+        from payments p
+        where p.class_id = c.id and p.student_id = ${param("studentId")} and p.status = 'created'
+          and p.provider = ${param("provider")}) as open
+    from classes c
+    where c.id = ${param("classId")} and c.deleted_at is null`,
+);
+
 /**
  * Everything creating an intent needs, in one statement: the live class, whether the student is enrolled,
  * and the student's open and closed payments for it. Undefined when there is no live class.
@@ -41,27 +66,7 @@ export async function findPurchaseState(
   classId: string,
   studentId: string,
 ): Promise<PurchaseState | undefined> {
-  const result = await db.execute(sql`
-    select c.id, c.status, c.teacher_id, c.price_cents,
-      exists (select 1 from enrolments e where e.class_id = c.id and e.student_id = ${studentId}) as enrolled,
-      (select count(*)::int from payments p
-        where p.class_id = c.id and p.student_id = ${studentId} and p.status in ('canceled', 'refunded')) as closed,
-      (select coalesce(json_agg(json_build_object('id', p.id, 'intentId', p.provider_intent_id,
-          'amountCents', p.amount_cents)), '[]'::json)
-        from payments p
-        where p.class_id = c.id and p.student_id = ${studentId} and p.status = 'created'
-          and p.provider = ${provider}) as open
-    from classes c
-    where c.id = ${classId} and c.deleted_at is null`);
-  const [row] = rowsOf<{
-    id: string;
-    status: string;
-    teacher_id: string;
-    price_cents: number;
-    enrolled: boolean;
-    closed: number;
-    open: OpenPayment[] | string;
-  }>(result);
+  const [row] = await purchaseState(db, { provider, classId, studentId });
   if (!row) return undefined;
   return {
     classId: row.id,
@@ -74,9 +79,33 @@ export async function findPurchaseState(
   };
 }
 
+type NewPayment = Required<
+  Pick<
+    typeof payments.$inferInsert,
+    "provider" | "providerIntentId" | "classId" | "studentId" | "amountCents" | "currency" | "status"
+  >
+>;
+
+const newPayment = preparedQuery("insert_payment", (db, name) =>
+  db
+    .insert(payments)
+    .values({
+      id: param("id"),
+      provider: param("provider"),
+      providerIntentId: param("providerIntentId"),
+      classId: param("classId"),
+      studentId: param("studentId"),
+      amountCents: param("amountCents"),
+      currency: param("currency"),
+      status: param("status"),
+    })
+    .onConflictDoNothing()
+    .prepare(name),
+);
+
 /** Records an intent once; a replayed creation (same intent id) leaves the first row as it is. */
-export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  await db.insert(payments).values(values).onConflictDoNothing();
+export async function insertPayment(db: Db, values: NewPayment) {
+  await newPayment(db).execute({ id: randomUUID(), ...values });
 }
 
 /** Open payments that must not be paid any more; the provider is told separately. */
@@ -129,34 +158,47 @@ export interface FulfilmentRow {
  * enrolment total, by trigger). Parallel calls for one payment queue on its row lock. Returns the payment as it was,
  * with what this call did, or undefined when no payment has this intent id.
  */
+const fulfilment = preparedStatement<FulfilmentRow>(
+  "fulfil_payment",
+  sql`
+    with p as (
+      select id, class_id, student_id, amount_cents, currency, status from payments
+      where provider = ${param("provider")} and provider_intent_id = ${param("intentId")}
+    ), paid as (
+      update payments set status = 'succeeded', updated_at = now()
+      where id = (select id from p) and status in ('created', 'succeeded')
+        and amount_cents = ${param("amountCents")} and currency = ${param("currency")}
+        and class_id = ${param("classId")} and student_id = ${param("studentUid")}
+      returning id, class_id, student_id
+    ), ins as (
+      insert into enrolments (id, class_id, student_id, payment_id)
+      select ${param("enrolmentId")}, class_id, student_id, id from paid
+      on conflict do nothing
+      returning class_id, student_id
+    ), ${notificationWrites(sql`select student_id from ins`, paymentReceiptMessage(sql`${param("classId")}`))}
+    select p.*, (select count(*) from paid)::int as paid, (select count(*) from ins)::int as inserted,
+      (select e.payment_id from enrolments e where e.class_id = p.class_id and e.student_id = p.student_id)
+        as enrolled_by
+    from p`,
+);
+
 export async function fulfilPaymentOnce(
   db: Db,
   provider: string,
   intent: { id: string; amountCents: number; currency: string; classId: string; studentUid: string },
-  receipt: NotificationMessage,
 ): Promise<FulfilmentRow | undefined> {
   // The payment, the enrolment and the receipt (notification and email) in one statement: all or nothing.
-  const result = await db.execute(sql`
-    with p as (
-      select id, class_id, student_id, amount_cents, currency, status from payments
-      where provider = ${provider} and provider_intent_id = ${intent.id}
-    ), paid as (
-      update payments set status = 'succeeded', updated_at = now()
-      where id = (select id from p) and status in ('created', 'succeeded')
-        and amount_cents = ${intent.amountCents} and currency = ${intent.currency.toLowerCase()}
-        and class_id = ${intent.classId} and student_id = ${intent.studentUid}
-      returning id, class_id, student_id
-    ), ins as (
-      insert into enrolments (id, class_id, student_id, payment_id)
-      select ${randomUUID()}, class_id, student_id, id from paid
-      on conflict do nothing
-      returning class_id, student_id
-    ), ${notificationWrites(sql`select student_id from ins`, receipt)}
-    select p.*, (select count(*) from paid)::int as paid, (select count(*) from ins)::int as inserted,
-      (select e.payment_id from enrolments e where e.class_id = p.class_id and e.student_id = p.student_id)
-        as enrolled_by
-    from p`);
-  return rowsOf<FulfilmentRow>(result)[0];
+  const [row] = await fulfilment(db, {
+    provider,
+    intentId: intent.id,
+    amountCents: intent.amountCents,
+    currency: intent.currency.toLowerCase(),
+    classId: intent.classId,
+    studentUid: intent.studentUid,
+    enrolmentId: randomUUID(),
+    ...paymentReceiptValues(intent),
+  });
+  return row;
 }
 
 /** Who enrolled the student (read again in a fresh snapshot when a concurrent insert was not yet visible). */

@@ -6,9 +6,10 @@ export interface NotificationMessage {
   kind: NotificationKind;
   /** Text, or an SQL expression when the title takes a value the statement itself reads. */
   title: string | SQL;
-  body: string;
-  /** A path inside the web app (an entry of APP_ROUTE_PATTERNS). */
-  link: string;
+  /** Text, or an SQL expression (a parameter of a prepared statement). */
+  body: string | SQL;
+  /** A path inside the web app (an entry of APP_ROUTE_PATTERNS), or an SQL expression as `body`. */
+  link: string | SQL;
 }
 
 /** Paths of the web app that notifications point at. */

@@ -1,8 +1,9 @@
 import { messages } from "@classwise/shared";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { counterTotal } from "../../db/counters.js";
 import { pageIds } from "../../db/newest-first.js";
+import { param, preparedQuery } from "../../db/prepared.js";
 import { teacherApplications, users } from "../../db/schema.js";
 import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 
@@ -26,11 +27,20 @@ export async function findApplicationById(db: Db, id: string): Promise<Applicati
   return row;
 }
 
+const applicationsByIds = preparedQuery("teacher_applications_by_ids", (db, name) =>
+  db
+    .select()
+    .from(teacherApplications)
+    .where(sql`${teacherApplications.id} = any(${param("ids")})`)
+    .prepare(name),
+);
+
 /** Newest first: ids from teacher_applications_applied_idx, the total from its counter, then the rows. */
 export async function listApplications(db: Db, window: { offset: number; limit: number }) {
   const { ids, total } = await pageIds(
     db,
     {
+      name: "teacher_applications",
       table: teacherApplications,
       where: sql`true`,
       createdAt: teacherApplications.appliedAt,
@@ -40,7 +50,7 @@ export async function listApplications(db: Db, window: { offset: number; limit: 
     window,
   );
   if (ids.length === 0) return { rows: [], total };
-  const rows = await db.select().from(teacherApplications).where(inArray(teacherApplications.id, ids));
+  const rows = await applicationsByIds(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { counterTotal } from "../../db/counters.js";
 import { type PageWindow, pageIds, type SearchableList, searchIds } from "../../db/newest-first.js";
+import { param, preparedQuery } from "../../db/prepared.js";
 import { classes, users } from "../../db/schema.js";
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 /** Every user, newest first: users_created_at_idx, the users counter, users_search_trgm_idx for rare terms. */
 export const allUsers: SearchableList = {
+  name: "users",
   table: users,
   where: sql`true`,
   createdAt: users.createdAt,
@@ -21,6 +23,14 @@ export const allUsers: SearchableList = {
   total: counterTotal("users"),
 };
 
+const usersByIds = preparedQuery("users_by_ids", (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${param("ids")})`)
+    .prepare(name),
+);
+
 /** A page of users, newest first; `pattern` is a LIKE pattern over search_text (name and email). */
 export async function listUsers(db: Db, page: PageWindow & { pattern?: string | undefined }) {
   const window = { offset: page.offset, limit: page.limit };
@@ -28,7 +38,7 @@ export async function listUsers(db: Db, page: PageWindow & { pattern?: string | 
     ? await searchIds(db, allUsers, page.pattern, window)
     : await pageIds(db, allUsers, window);
   if (found.ids.length === 0) return { ...found, rows: [] };
-  const rows = await db.select().from(users).where(inArray(users.id, found.ids));
+  const rows = await usersByIds(db).execute({ ids: found.ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { ...found, rows: found.ids.flatMap((id) => byId.get(id) ?? []) };
 }

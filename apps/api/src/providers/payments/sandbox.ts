@@ -10,6 +10,7 @@ import {
 } from "@classwise/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { param, preparedQuery } from "../../db/prepared.js";
 import { sandboxIntents } from "../../db/schema.js";
 import { testCardOutcome } from "./test-cards.js";
 import {
@@ -45,6 +46,59 @@ function unexpectedState(row: IntentRow): SandboxConfirmResult {
   return { ok: false, type: "invalid_request", code: "payment_intent_unexpected_state", message };
 }
 
+// The statements of a purchase, prepared once (db/prepared.ts).
+const newIntent = preparedQuery("sandbox_new_intent", (db, name) =>
+  db
+    .insert(sandboxIntents)
+    .values({
+      id: param("id"),
+      clientSecret: param("clientSecret"),
+      amountCents: param("amountCents"),
+      currency: param("currency"),
+      metadata: param("metadata"),
+      idempotencyKey: param("idempotencyKey"),
+    })
+    .onConflictDoUpdate({
+      target: sandboxIntents.idempotencyKey,
+      set: { idempotencyKey: sql`excluded.idempotency_key` },
+    })
+    .returning()
+    .prepare(name),
+);
+
+const intentById = preparedQuery("sandbox_intent_by_id", (db, name) =>
+  db
+    .select()
+    .from(sandboxIntents)
+    .where(eq(sandboxIntents.id, param("id")))
+    .limit(1)
+    .prepare(name),
+);
+
+const ownIntent = sql`${sandboxIntents.metadata}->>'studentUid' = ${param("studentUid")}`;
+
+/**
+ * One conditional update: only the intent's own student, only while unpaid; of two confirmations racing,
+ * only one moves the intent on. A miss is explained by reading the row afterwards.
+ */
+const confirmation = preparedQuery("sandbox_confirm", (db, name) =>
+  db
+    .update(sandboxIntents)
+    .set({
+      cardBrand: sql`${param("cardBrand")}`,
+      cardLast4: sql`${param("cardLast4")}`,
+      billingName: sql`${param("billingName")}`,
+      billingEmail: sql`${param("billingEmail")}`,
+      status: sql`${param("status")}`,
+      lastErrorCode: sql`${param("lastErrorCode")}`,
+      lastErrorMessage: sql`${param("lastErrorMessage")}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(sandboxIntents.id, param("id")), ownIntent, inArray(sandboxIntents.status, confirmable)))
+    .returning()
+    .prepare(name),
+);
+
 /**
  * The built-in processor: Stripe test mode's behaviour (intents, client secrets, idempotency keys, test
  * card outcomes) with its state in the product's database, so it works offline and across API processes.
@@ -60,21 +114,14 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
       const id = `pi_sb${randomBytes(12).toString("hex")}`;
       // One statement: a new intent, or the one this idempotency key made before (the no-op update makes
       // RETURNING give back the existing row, also when a concurrent call inserted it a moment earlier).
-      const [row] = await getDb()
-        .insert(sandboxIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}`,
-          amountCents: input.amountCents,
-          currency: input.currency,
-          metadata: { classId: input.metadata.classId, studentUid: input.metadata.studentUid },
-          idempotencyKey: input.idempotencyKey,
-        })
-        .onConflictDoUpdate({
-          target: sandboxIntents.idempotencyKey,
-          set: { idempotencyKey: sql`excluded.idempotency_key` },
-        })
-        .returning();
+      const [row] = await newIntent(getDb()).execute({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}`,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        metadata: { classId: input.metadata.classId, studentUid: input.metadata.studentUid },
+        idempotencyKey: input.idempotencyKey,
+      });
       if (!row) throw new PaymentProviderError("The sandbox intent could not be created");
       // Stripe refuses an idempotency key reused with other parameters; so does the sandbox.
       if (
@@ -91,7 +138,7 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
     },
 
     async retrieveIntent(id: string) {
-      const [row] = await getDb().select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).limit(1);
+      const [row] = await intentById(getDb()).execute({ id });
       return row ? toRetrieved(row) : null;
     },
 
@@ -126,28 +173,18 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
         billingName: input.billingDetails.name,
         billingEmail: input.billingDetails.email,
       };
-      // One conditional update: only the intent's own student, only while unpaid; of two confirmations
-      // racing, only one moves the intent on. A miss is explained by reading the row afterwards.
-      const [updated] = await db
-        .update(sandboxIntents)
-        .set(
-          decline
-            ? {
-                ...attempt,
-                status: "requires_payment_method",
-                lastErrorCode: decline.declineCode ?? decline.code,
-                lastErrorMessage: decline.message,
-              }
-            : { ...attempt, status: "succeeded", lastErrorCode: null, lastErrorMessage: null },
-        )
-        .where(
-          and(
-            eq(sandboxIntents.id, id),
-            sql`${sandboxIntents.metadata}->>'studentUid' = ${studentUid}`,
-            inArray(sandboxIntents.status, confirmable),
-          ),
-        )
-        .returning();
+      const [updated] = await confirmation(db).execute({
+        id,
+        studentUid,
+        ...attempt,
+        ...(decline
+          ? {
+              status: "requires_payment_method",
+              lastErrorCode: decline.declineCode ?? decline.code,
+              lastErrorMessage: decline.message,
+            }
+          : { status: "succeeded", lastErrorCode: null, lastErrorMessage: null }),
+      });
       if (!updated) {
         const [current] = await db
           .select()

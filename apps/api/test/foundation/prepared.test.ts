@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preparedNames } from "../../src/db/prepared.js";
+import { findClassesByIds, findVisibleClass } from "../../src/modules/classes/repository.js";
+import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
+
+/** Statements prepared once per connection (db/prepared.ts, decision 30). */
+describe("prepared statements", () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it("gives every statement a name of its own once the whole app is loaded", () => {
+    // PostgreSQL refuses a second text under a name a connection has prepared.
+    expect(preparedNames.length).toBeGreaterThan(5);
+    expect(preparedNames.filter((name, i) => preparedNames.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it("answers with each run's own values, past the runs after which PostgreSQL may keep a generic plan", async () => {
+    const teacher = await createUser(ctx, { role: "teacher" });
+    const other = await createUser(ctx, { role: "teacher" });
+    const made = [];
+    for (let i = 0; i < 8; i++) {
+      made.push(await createClass(ctx, i % 2 === 0 ? teacher : other, { status: i < 6 ? "approved" : "pending" }));
+    }
+    for (const [i, row] of made.entries()) {
+      const asVisitor = await findVisibleClass(ctx.db, row.id, null);
+      const asOwner = await findVisibleClass(ctx.db, row.id, { uid: row.teacherId, isAdmin: false });
+      expect(asVisitor?.id, `visitor, class ${i}`).toBe(i < 6 ? row.id : undefined);
+      expect(asOwner?.id, `owner, class ${i}`).toBe(row.id);
+    }
+    for (let size = 1; size <= made.length; size++) {
+      const ids = made.slice(0, size).map((row) => row.id);
+      expect((await findClassesByIds(ctx.db, [...ids].reverse())).map((row) => row.id)).toEqual([...ids].reverse());
+    }
+  });
+});
