@@ -502,6 +502,19 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Each user's notification total and unread count, kept by statement-level triggers on notifications in the
+ * same transaction (migration 0009), so the bell and the list read one row however many notifications a user
+ * has.
+ */
+export const notificationCounts = pgTable("notification_counts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  total: integer("total").notNull().default(0),
+  unread: integer("unread").notNull().default(0),
+});
+
 /** A row per user and kind they switched off; no row means the kind is on. */
 export const notificationOptOuts = pgTable(
   "notification_opt_outs",

@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { notificationOptOuts, notifications } from "../../db/schema.js";
+import { param, preparedQuery } from "../../db/prepared.js";
+import { notificationCounts, notificationOptOuts, notifications } from "../../db/schema.js";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -27,28 +28,25 @@ export async function findNotificationPage(db: Db, userId: string, window: { off
     .orderBy(...newestFirst);
 }
 
+const notificationCount = preparedQuery("notification_counts", (db, name) =>
+  db
+    .select({ total: notificationCounts.total, unread: notificationCounts.unread })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, param("userId")))
+    .prepare(name),
+);
+
 /**
- * How many notifications the user has, from index-only scans: every one in notifications_user_idx, the
- * unread ones in the partial notifications_unread_idx (reading `read_at` would visit every row).
+ * How many notifications the user has, and how many are unread: one row kept by the database's triggers
+ * (migration 0009), whatever the number of notifications.
  */
 export async function countNotifications(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      total: sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId})::int`,
-      unread: sql<number>`(select count(*) from ${notifications}
-        where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)::int`,
-    })
-    .from(sql`(select 1) as one`);
-  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+  const [row] = await notificationCount(db).execute({ userId });
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
-/** The unread count alone, served by the partial index notifications_unread_idx. */
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.unread ?? 0);
+  return (await countNotifications(db, userId)).unread;
 }
 
 /** Marks one of the user's own notifications read (already read stays as it was). False when not theirs. */
