@@ -82,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
       pgliteSharedBuffers: config.pgliteSharedBuffers,
     }));
   try {

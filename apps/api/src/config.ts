@@ -29,6 +29,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must look like 32MB")
@@ -87,6 +88,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections per process to PostgreSQL (DATABASE_URL only). */
   databasePoolSize: number;
+  /** Named prepared statements on PostgreSQL (off behind a pooler that drops them between transactions). */
+  databasePreparedStatements: boolean;
   /** Buffer cache of the embedded database (no DATABASE_URL). */
   pgliteSharedBuffers: string;
   authSecret: string | undefined;
@@ -171,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir: resolveFrom(base, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     authSecret: env.AUTH_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,

@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   /** An already open PGlite instance (tests clone a migrated snapshot into memory). */
   pglite?: PGlite;
   poolSize?: number;
+  /**
+   * Named prepared statements on PostgreSQL (db/prepared.ts); off sends every statement unnamed, for a
+   * connection pooler that does not keep them across transactions.
+   */
+  preparedStatements?: boolean;
   /** shared_buffers of the embedded database (DATA_DIR only). */
   pgliteSharedBuffers?: string | undefined;
 }
@@ -52,13 +57,29 @@ export async function createPglite(
   });
 }
 
+/** A client that sends every statement unnamed: the name of a prepared statement is dropped. */
+function unnamedStatementClient(Client: typeof import("pg").Client) {
+  return class UnnamedStatementClient extends Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them all on
+    override query(config: any, ...rest: any[]): any {
+      const unnamed =
+        config && typeof config === "object" && "name" in config ? { ...config, name: undefined } : config;
+      return super.query(unnamed, ...rest);
+    }
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
       import("pg"),
       import("drizzle-orm/node-postgres"),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.preparedStatements === false ? { Client: unnamedStatementClient(pg.Client) } : {}),
+    });
     pool.on("error", () => {
       // an idle client lost its connection; the pool replaces it on next use
     });

@@ -1,7 +1,15 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedNames } from "../../src/db/prepared.js";
 import { findClassesByIds, findVisibleClass } from "../../src/modules/classes/repository.js";
-import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
+import {
+  createClass,
+  createTestApp,
+  createTestDatabase,
+  createUser,
+  type TestContext,
+  testConfig,
+} from "../helpers/index.js";
 
 /** Statements prepared once per connection (db/prepared.ts, decision 30). */
 describe("prepared statements", () => {
@@ -34,6 +42,27 @@ describe("prepared statements", () => {
     for (let size = 1; size <= made.length; size++) {
       const ids = made.slice(0, size).map((row) => row.id);
       expect((await findClassesByIds(ctx.db, [...ids].reverse())).map((row) => row.id)).toEqual([...ids].reverse());
+    }
+  });
+});
+
+describe("prepared statements switched off (DATABASE_PREPARED_STATEMENTS=off)", () => {
+  it("answers the same, and on PostgreSQL leaves no statement prepared on the connection", async () => {
+    const database = await createTestDatabase({ preparedStatements: false });
+    try {
+      const ctx = { db: database.db };
+      const teacher = await createUser({ ...ctx, config: testConfig() }, { role: "teacher" });
+      const made = await createClass(ctx, teacher, { title: "Unnamed statements" });
+      for (let i = 0; i < 7; i++) {
+        expect((await findVisibleClass(database.db, made.id, null))?.title).toBe("Unnamed statements");
+      }
+      const result = (await database.db.execute(sql`select name from pg_prepared_statements`)) as unknown as {
+        rows: { name: string }[];
+      };
+      // The embedded database never prepares named statements; PostgreSQL would list each one used.
+      expect(result.rows).toEqual([]);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { createPglite, type Database, openDatabase } from "../../src/db/client.js";
+import { createPglite, type Database, type DatabaseOptions, openDatabase } from "../../src/db/client.js";
 
 /** A fresh, migrated database for one test file: a PGlite copy in memory, or a PostgreSQL clone. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: Pick<DatabaseOptions, "preparedStatements"> = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject("pgTemplate");
   if (url && template) {
@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.query(`create database ${name} template ${template}`);
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: fileUrl.toString(), poolSize: 5 });
+    const database = await openDatabase({ databaseUrl: fileUrl.toString(), poolSize: 5, ...options });
     return {
       ...database,
       async close() {
