@@ -59,17 +59,10 @@ export async function startServer(port: number, env: Record<string, string>, log
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const wallMs = performance.now() - started;
-  // The server writes its log in batches, at the latest 250 ms after a line.
-  const readyLine = () =>
-    fs
-      .readFileSync(logFile, "utf8")
-      .split("\n")
-      .find((line) => line.includes('"msg":"ready"'));
-  let ready = readyLine();
-  for (let i = 0; i < 20 && !ready; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    ready = readyLine();
-  }
+  const ready = fs
+    .readFileSync(logFile, "utf8")
+    .split("\n")
+    .find((line) => line.includes('"msg":"ready"'));
   const parsed = ready ? (JSON.parse(ready) as { startupMs?: number; startupCpuMs?: number }) : {};
   // npm -> sh -c "node apps/api/dist/server.js" -> node: the last one is the server.
   const serverPid = processTree(child.pid!).find((pid) => {
