@@ -5,7 +5,6 @@ import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import pino from "pino";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { runMigrations } from "./db/migrate.js";
@@ -47,30 +46,8 @@ export type App = FastifyInstance;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
-/**
- * Standard output in batches: log lines are collected up to 4 KB and written together, at the latest after
- * 250 ms, and flushed when the process exits (pino's exit handler). One write per line was about 15% of a
- * cached answer's CPU (docs/performance.md). What a kill -9 or a power cut can lose is the last 250 ms.
- */
-function bufferedStdout() {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  const timer = setInterval(() => stream.flush(), 250).unref();
-  return {
-    stream,
-    close() {
-      clearInterval(timer);
-      try {
-        stream.flushSync();
-      } catch {
-        // a write is still under way: pino's exit handler writes the rest
-      }
-    },
-  };
-}
-
 /** Builds the whole application without listening: used by server.ts, the tests and the benchmarks. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
-  const stdout = config.logLevel === "silent" || deps.logStream ? undefined : bufferedStdout();
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -78,7 +55,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie"],
-            stream: deps.logStream ?? stdout?.stream,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: () => randomUUID(),
     // One access-log line per request (below), not Fastify's two.
@@ -95,7 +72,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  if (stdout) app.addHook("onClose", async () => stdout.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
