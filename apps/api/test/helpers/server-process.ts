@@ -45,6 +45,8 @@ function serverCommand(): string[] {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
+  // A data directory of its own unless the test gives one (to restart on it); removed when the server is killed.
+  const ownsDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "classwise-proc-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serverCommand(), {
@@ -104,6 +106,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     async kill(signal: NodeJS.Signals = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
