@@ -10,6 +10,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { openDatabase } from "@classwise/db/client";
+import { runMigrations } from "@classwise/db/migrate";
 import {
   countSeedTables,
   countsLine,
@@ -20,8 +22,6 @@ import {
   summaryLines,
 } from "@classwise/seed";
 import pg from "pg";
-import { openDatabase } from "../apps/api/src/db/client.js";
-import { runMigrations } from "../apps/api/src/db/migrate.js";
 import { formatMs } from "./common.js";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

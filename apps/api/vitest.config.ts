@@ -1,8 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    globalSetup: ["./test/global-setup.ts"],
+    globalSetup: [fileURLToPath(import.meta.resolve("@classwise/db/test-setup"))],
     include: ["test/**/*.test.ts"],
     // The slow proofs run on their own (vitest.slow.config.ts), one file at a time: the image memory bound
     // measures a server process and must not share the machine with other test files.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -7,7 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    globalSetup: ["./test/global-setup.ts", "./test/slow/build-server.ts"],
+    globalSetup: [fileURLToPath(import.meta.resolve("@classwise/db/test-setup")), "./test/slow/build-server.ts"],
     include: [
       "test/slow/**/*.test.ts",
       "test/security/fuzz.test.ts",

@@ -1,5 +1,5 @@
+import { type Database, openDatabase } from "@classwise/db/client";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../../apps/api/src/db/client.js";
 
 /** The seeded rows a benchmark acts as or asks for, read from the database before the server opens it. */
 export interface Fixtures {

@@ -27,7 +27,7 @@ fs.rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { server: "src/server.ts", migrate: "src/db/migrate-cli.ts", admin: "src/cli/admin.ts" },
+  entryPoints: { server: "src/server.ts", migrate: "src/cli/migrate.ts", admin: "src/cli/admin.ts" },
   outdir,
   bundle: true,
   splitting: true,
@@ -43,7 +43,9 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-fs.cpSync(path.join(root, "src/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
+// The migrations are SQL files beside the database package's sources, read at run time.
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.resolve("@classwise/db/schema"))), "migrations");
+fs.cpSync(migrations, path.join(outdir, "migrations"), { recursive: true });
 console.log(
   `API compiled to ${path.relative(process.cwd(), outdir) || "dist"} in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { databaseLocation } from "@classwise/db/location";
 import { z } from "zod";
 
 const booleanish = z
@@ -171,8 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     port,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
-    dataDir: resolveFrom(base, env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...databaseLocation(source),
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
+import { DataDirLockedError } from "@classwise/db/lock";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { DataDirLockedError } from "./db/lock.js";
 import { resolveAuthSecret } from "./lib/secret.js";
 import { trustedOriginsFor } from "./lib/trusted-origins.js";
 import { startupTasks } from "./startup.js";

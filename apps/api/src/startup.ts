@@ -1,7 +1,7 @@
 import path from "node:path";
+import { classes } from "@classwise/db/schema";
 import { like } from "drizzle-orm";
 import type { App } from "./app.js";
-import { classes } from "./db/schema.js";
 
 /**
  * The demo lives in the seed workspace, which is built on this API's schema and database client; importing it

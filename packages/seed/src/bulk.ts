@@ -1,4 +1,4 @@
-import type { Db } from "@classwise/api/db/client";
+import type { Db } from "@classwise/db/client";
 import { getTableName, sql } from "drizzle-orm";
 import { SEED_TABLE_NAMES, SEED_TABLES } from "./types.js";
 import { arrayLiteral } from "./writer.js";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CliError, formatCount, formatSeconds, openCliDatabase, runCli } from "@classwise/api/cli";
+import { CliError, formatCount, formatSeconds, openCliDatabase, runCli } from "@classwise/db/cli";
+import { databaseLocation } from "@classwise/db/location";
 import { createSeed } from "./generator.js";
 import { ensureDemoImages } from "./images.js";
 import { DatabaseNotEmptyError, type LoadResult, loadSeed } from "./load.js";
@@ -130,7 +131,8 @@ async function main(): Promise<number> {
     throw error;
   }
   const { plan, expected } = seed;
-  const { config, database, where } = await openCliDatabase();
+  const location = databaseLocation();
+  const { database, where } = await openCliDatabase(2, location);
   try {
     const started = performance.now();
     console.log(`Seeding ${where} with seed ${plan.seed}.`);
@@ -144,7 +146,7 @@ async function main(): Promise<number> {
     );
     for (const warning of plan.warnings) console.log(`Note: ${warning}`);
 
-    const images = await ensureDemoImages(path.join(config.dataDir, "uploads"));
+    const images = await ensureDemoImages(path.join(location.dataDir, "uploads"));
     console.log(`Demo images: ${images.created} written, ${images.existing} already present in ${images.directory}.`);
     if (options.reset) console.log("Reset: every product table is emptied in the same transaction.");
 

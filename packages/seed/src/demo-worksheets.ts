@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Db } from "@classwise/api/db/client";
-import { classes, lessonAttachments, lessons } from "@classwise/api/db/schema";
-import { textPdf } from "@classwise/api/pdf";
+import type { Db } from "@classwise/db/client";
+import { classes, lessonAttachments, lessons } from "@classwise/db/schema";
 import { and, eq } from "drizzle-orm";
+import { textPdf } from "./pdf.js";
 
 /** The worksheet's steps: the same for every class, about the lesson it belongs to. */
 const STEPS = [

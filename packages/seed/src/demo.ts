@@ -1,4 +1,4 @@
-import type { Db } from "@classwise/api/db/client";
+import type { Db } from "@classwise/db/client";
 import type { Role } from "@classwise/shared";
 import { sql } from "drizzle-orm";
 import { attachDemoWorksheets } from "./demo-worksheets.js";

@@ -1,4 +1,4 @@
-import type { Db } from "@classwise/api/db/client";
+import type { Db } from "@classwise/db/client";
 import {
   type DeferredIndexTimings,
   rebuildCounters,

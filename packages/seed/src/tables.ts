@@ -1,5 +1,5 @@
-import type { Db } from "@classwise/api/db/client";
-import * as schema from "@classwise/api/db/schema";
+import type { Db } from "@classwise/db/client";
+import * as schema from "@classwise/db/schema";
 import { count, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { emptyCounts, SEED_TABLE_NAMES, SEED_TABLES, type SeedCounts } from "./types.js";

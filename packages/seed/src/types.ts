@@ -10,7 +10,7 @@ import {
   submissions,
   teacherApplications,
   users,
-} from "@classwise/api/db/schema";
+} from "@classwise/db/schema";
 
 /** Every table the generator fills, in foreign-key order: a block is inserted in this order. */
 export const SEED_TABLES = {

@@ -1,4 +1,4 @@
-import type { Db } from "@classwise/api/db/client";
+import type { Db } from "@classwise/db/client";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {

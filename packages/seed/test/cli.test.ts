@@ -1,16 +1,12 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase } from "@classwise/api/db/client";
+import { openDatabase } from "@classwise/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeed } from "../src/index.js";
 
 const seedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// `npm run admin` runs in the API's workspace: found through its package entry (src/app.ts).
-const apiRoot = path.resolve(path.dirname(createRequire(import.meta.url).resolve("@classwise/api")), "..");
 const SIZES = ["--users", "60", "--classes", "20", "--enrolments", "150", "--seed", "3"];
 
 interface Outcome {
@@ -19,7 +15,7 @@ interface Outcome {
   stderr: string;
 }
 
-/** Runs a command the way `npm run seed` / `npm run admin` do, on the embedded database in `dataDir`. */
+/** Runs a command the way `npm run seed` does, on the embedded database in `dataDir`. */
 function run(root: string, script: string, args: string[], dataDir: string): Promise<Outcome> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
@@ -38,9 +34,8 @@ function run(root: string, script: string, args: string[], dataDir: string): Pro
 }
 
 const seedCli = (args: string[], dataDir: string) => run(seedRoot, "src/cli.ts", args, dataDir);
-const adminCli = (args: string[], dataDir: string) => run(apiRoot, "src/cli/admin.ts", args, dataDir);
 
-describe("npm run seed / npm run admin", { timeout: 120_000 }, () => {
+describe("npm run seed", { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-cli-"));
@@ -63,26 +58,12 @@ describe("npm run seed / npm run admin", { timeout: 120_000 }, () => {
     expect(refused.stderr).toContain("--reset");
   });
 
-  it("promotes a user to admin by e-mail and fails clearly for an unknown one", async () => {
-    const email = createSeed({ seed: 3, users: 60, classes: 20, enrolments: 150 }, "-").pool.emails.at(-1)!;
-    const promoted = await adminCli(["promote", email.toUpperCase()], dataDir);
-    expect(promoted.code).toBe(0);
-    expect(promoted.stdout).toContain(`<${email}> is now an admin (was student)`);
-
-    const unknown = await adminCli(["promote", "nobody@example.test"], dataDir);
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('No user with the e-mail "nobody@example.test"');
-  });
-
   it("explains bad arguments", async () => {
     const badFlag = await seedCli(["--userz", "5"], dataDir);
     expect(badFlag.code).toBe(1);
     expect(badFlag.stderr).toContain("Usage: npm run seed");
     const badNumber = await seedCli(["--users", "lots"], dataDir);
     expect(badNumber.stderr).toContain('--users needs a whole number (got "lots")');
-    const noCommand = await adminCli(["demote", "x@example.test"], dataDir);
-    expect(noCommand.code).toBe(1);
-    expect(noCommand.stderr).toContain('Unknown command "demote"');
   });
 
   it("refuses to open the embedded database while another process has it", async () => {

@@ -1,6 +1,6 @@
-import type { Database, Db } from "@classwise/api/db/client";
-import { evaluations, users } from "@classwise/api/db/schema";
-import { createTestDatabase } from "@classwise/api/test-helpers";
+import type { Database, Db } from "@classwise/db/client";
+import { evaluations, users } from "@classwise/db/schema";
+import { createTestDatabase } from "@classwise/db/testing";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,5 +1,6 @@
+import { CliError, openCliDatabase, runCli } from "@classwise/db/cli";
+import { ConfigError, loadConfig } from "../config.js";
 import { promoteToAdmin } from "./promote.js";
-import { CliError, openCliDatabase, runCli } from "./support.js";
 
 const USAGE = `Classwise admin commands
 
@@ -18,7 +19,8 @@ async function main(): Promise<number> {
   const email = args[0];
   if (!email || args.length > 1) throw new CliError(`promote takes exactly one e-mail address.\n\n${USAGE}`);
 
-  const { database, where } = await openCliDatabase(1);
+  const { databaseUrl, dataDir } = loadConfig();
+  const { database, where } = await openCliDatabase(1, { databaseUrl, dataDir });
   try {
     const result = await promoteToAdmin(database.db, email);
     if (result.status === "not-found") {
@@ -36,4 +38,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCli(main);
+runCli(main, [ConfigError]);

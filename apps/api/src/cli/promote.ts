@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/db/client";
+import { users } from "@classwise/db/schema";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { users } from "../db/schema.js";
 
 export type PromoteResult =
   | { status: "promoted"; user: { id: string; name: string; email: string; previousRole: string } }

@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/db/client";
+import type { jobs } from "@classwise/db/schema";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import type { jobs } from "../db/schema.js";
 import { yieldToEventLoop } from "../lib/event-loop.js";
 
 export type Job = typeof jobs.$inferSelect;

@@ -1,5 +1,5 @@
+import type { Db } from "@classwise/db/client";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
 
 /**
  * Queues one `assignment-due` job per enrolled student who has not handed in an assignment due within the

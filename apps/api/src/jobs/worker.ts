@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/db/client";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
-import type { Db } from "../db/client.js";
 import { yieldToEventLoop } from "../lib/event-loop.js";
 import { claimJobs, completeJob, retryJob, sweepFinishedJobs } from "./queue.js";
 import { scheduleDigests, scheduleDueReminders } from "./schedule.js";

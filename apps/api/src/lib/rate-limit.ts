@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/db/client";
+import { param, preparedStatement } from "@classwise/db/prepared";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { param, preparedStatement } from "../db/prepared.js";
 
 export interface RateLimitResult {
   allowed: boolean;

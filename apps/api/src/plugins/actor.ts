@@ -1,8 +1,8 @@
+import { param, preparedStatement } from "@classwise/db/prepared";
 import type { Role } from "@classwise/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { param, preparedStatement } from "../db/prepared.js";
 import { verifyToken } from "../lib/jwt.js";
 import { type RateLimitResult, type RateLimitRow, rateLimitUpsert, rateLimitValues } from "../lib/rate-limit.js";
 import type { Actor } from "../policy/index.js";

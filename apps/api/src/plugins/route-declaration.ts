@@ -1,3 +1,4 @@
+import type { Database } from "@classwise/db/client";
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -12,7 +13,6 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Database } from "../db/client.js";
 import type { RouteAccess } from "../policy/index.js";
 
 type ApiScope = FastifyInstance<

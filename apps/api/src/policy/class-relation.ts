@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/db/client";
+import { classes, enrolments } from "@classwise/db/schema";
 import { and, eq, exists, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { classes, enrolments } from "../db/schema.js";
 import type { Actor } from "./actor.js";
 
 /** How a caller relates to a class: what `own` means for classes, assignments and submissions. */

@@ -1,6 +1,6 @@
+import type { Database } from "@classwise/db/client";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
-import type { Database } from "../db/client.js";
 import { createImageHost, type ImageHost } from "./images/index.js";
 import { createMailProvider, type MailProvider } from "./mail/index.js";
 import { createPaymentProvider, type PaymentProvider } from "./payments/index.js";

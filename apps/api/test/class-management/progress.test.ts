@@ -1,7 +1,7 @@
+import { assignments, lessonCompletions } from "@classwise/db/schema";
 import { type ClassProgressResponse, messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignments, lessonCompletions } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 import { addLesson } from "../lessons/support.js";
 import { addAssignment, addSubmission, enrol } from "./support.js";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { assignments, classes, classStats, enrolments, submissions } from "@classwise/db/schema";
 import type { PublicClass } from "@classwise/shared";
 import { eq, getTableColumns } from "drizzle-orm";
 import sharp from "sharp";
-import { assignments, classes, classStats, enrolments, submissions } from "../../src/db/schema.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 export type Headers = Record<string, string> | undefined;

@@ -1,6 +1,6 @@
+import { classes } from "@classwise/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { enrol } from "./support.js";
 

@@ -1,7 +1,7 @@
+import { classes } from "@classwise/db/schema";
 import { type ClassListResponse, messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { uniqueTag } from "./support.js";
 

@@ -1,7 +1,7 @@
+import { classes } from "@classwise/db/schema";
 import type { PopularClassesResponse } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 import { enrol } from "./support.js";
 

@@ -1,6 +1,6 @@
+import { pageIdsQuery, SEARCH_WINDOW, searchAllQuery, searchWindowQuery } from "@classwise/db/newest-first";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageIdsQuery, SEARCH_WINDOW, searchAllQuery, searchWindowQuery } from "../../src/db/newest-first.js";
 import { searchTextPattern } from "../../src/lib/like-pattern.js";
 import { catalogueList, popularClassesQuery } from "../../src/modules/classes/repository.js";
 import { allUsers } from "../../src/modules/users/repository.js";

@@ -1,7 +1,7 @@
+import { SEARCH_WINDOW } from "@classwise/db/newest-first";
 import { MAX_BROWSE_ROWS, MAX_SEARCH_ROWS, messages } from "@classwise/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_WINDOW } from "../../src/db/newest-first.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "@classwise/db/client";
+import { enrolments, evaluations } from "@classwise/db/schema";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../src/db/client.js";
-import { enrolments, evaluations } from "../../src/db/schema.js";
 
 /** A tag unique to one test, put into titles so each test can find exactly its own rows. */
 export function uniqueTag(prefix = "t"): string {

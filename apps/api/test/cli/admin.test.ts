@@ -1,7 +1,7 @@
+import { users } from "@classwise/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoteToAdmin } from "../../src/cli/promote.js";
-import { users } from "../../src/db/schema.js";
 import { createTestApp, createUser, type TestContext } from "../helpers/index.js";
 
 describe("admin promote", () => {

@@ -1,7 +1,7 @@
+import { classes } from "@classwise/db/schema";
 import { EMPTY_STUDENT_PROGRESS } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { addAssignment, addSubmission, enrolDirectly, payFor, paymentCalls } from "./support.js";
 

@@ -1,7 +1,7 @@
+import { classes, sandboxIntents } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes, sandboxIntents } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { DECLINED_CARD, enrolledCountOf, enrolmentsOf, payFor, paymentCalls, paymentsOf } from "./support.js";
 

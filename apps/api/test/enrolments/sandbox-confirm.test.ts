@@ -1,7 +1,7 @@
+import { sandboxIntents } from "@classwise/db/schema";
 import { cardInputMessages, messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxIntents } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { paymentCalls } from "./support.js";
 

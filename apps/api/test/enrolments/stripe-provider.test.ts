@@ -1,9 +1,9 @@
+import { webhookEvents } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../src/config.js";
-import { webhookEvents } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { startStripeStandIn } from "./stripe-stand-in.js";
 import { enrolledCountOf, enrolmentsOf, paymentCalls, paymentsOf } from "./support.js";

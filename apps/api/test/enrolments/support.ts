@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "@classwise/db/client";
+import { assignments, classStats, enrolments, payments, submissions } from "@classwise/db/schema";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Db } from "../../src/db/client.js";
-import { assignments, classStats, enrolments, payments, submissions } from "../../src/db/schema.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 export const SUCCESS_CARD = "4242424242424242";

@@ -1,7 +1,7 @@
+import { classes } from "@classwise/db/schema";
 import type { PublicEvaluationsResponse } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes } from "../../src/db/schema.js";
 import { addEvaluation } from "../classes/support.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 

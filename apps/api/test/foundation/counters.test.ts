@@ -1,6 +1,6 @@
+import { classes, classStats, teacherApplications } from "@classwise/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes, classStats, teacherApplications } from "../../src/db/schema.js";
 import { enrol } from "../classes/support.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 

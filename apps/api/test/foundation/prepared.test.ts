@@ -1,6 +1,6 @@
+import { preparedNames } from "@classwise/db/prepared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preparedNames } from "../../src/db/prepared.js";
 import { findClassesByIds, findVisibleClass } from "../../src/modules/classes/repository.js";
 import {
   createClass,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { submissions, users } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submissions, users } from "../../src/db/schema.js";
 import { csvCell, csvLine } from "../../src/lib/csv.js";
 import { EXPORT_BATCH, exportFileName } from "../../src/modules/grading/export.js";
 import { addAssignment, addSubmission } from "../enrolments/support.js";

@@ -1,7 +1,7 @@
+import { submissions } from "@classwise/db/schema";
 import { FEEDBACK_MAX, messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submissions } from "../../src/db/schema.js";
 import { enrolDirectly } from "../enrolments/support.js";
 import { createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { classWithSubmissions, gradingCalls } from "./support.js";

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Database } from "@classwise/db/client";
+import { createTestDatabase } from "@classwise/db/testing";
 import { type App, type AppDependencies, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
-import type { Database } from "../../src/db/client.js";
-import { createTestDatabase } from "./database.js";
 
 export interface TestContext {
   app: App;

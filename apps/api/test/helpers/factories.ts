@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { Db } from "@classwise/db/client";
+import { accounts, classes, classStats, sessions, users } from "@classwise/db/schema";
 import type { Role } from "@classwise/shared";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../src/db/client.js";
-import { accounts, classes, classStats, sessions, users } from "../../src/db/schema.js";
 import { signToken } from "../../src/lib/jwt.js";
 import type { TestContext } from "./app.js";
 

@@ -1,6 +1,6 @@
+import type { Database } from "@classwise/db/client";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Database } from "../../src/db/client.js";
 
 /**
  * Counts the SQL statements the app sends to its database (BEGIN and COMMIT included), by wrapping the

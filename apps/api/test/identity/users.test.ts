@@ -1,5 +1,5 @@
+import { classes } from "@classwise/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 
 describe("users API permissions", () => {

@@ -1,7 +1,7 @@
+import { classes } from "@classwise/db/schema";
 import { messages, SUBMISSION_TEXT_MAX } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes } from "../../src/db/schema.js";
 import { addSubmission, enrolDirectly } from "../enrolments/support.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { addAssignmentDue, fieldErrorsOf, inHours, learningCalls, submissionsOfAssignment } from "./support.js";

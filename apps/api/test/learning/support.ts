@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "@classwise/db/client";
+import { assignments, evaluations, submissions } from "@classwise/db/schema";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../src/db/client.js";
-import { assignments, evaluations, submissions } from "../../src/db/schema.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
+import { lessonAttachments } from "@classwise/db/schema";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_LESSON_MAX, messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lessonAttachments } from "../../src/db/schema.js";
 import { makeImage, makeLargePng } from "../class-management/support.js";
 import { enrolDirectly } from "../enrolments/support.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";

@@ -1,6 +1,6 @@
+import { assignments } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignments } from "../../src/db/schema.js";
 import { addAssignment, addSubmission, enrolDirectly } from "../enrolments/support.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { addLesson, lessonCalls } from "./support.js";

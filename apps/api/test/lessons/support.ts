@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
+import type { Db } from "@classwise/db/client";
+import { lessonAttachments, lessons } from "@classwise/db/schema";
+import { textPdf } from "@classwise/seed/pdf";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../src/db/client.js";
-import { lessonAttachments, lessons } from "../../src/db/schema.js";
-import { textPdf } from "../../src/lib/pdf.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 /** A marker no answer may carry to someone who may not read lesson bodies. */

@@ -1,7 +1,7 @@
+import { classes, lessons } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes, lessons } from "../../src/db/schema.js";
 import { enrolDirectly } from "../enrolments/support.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { addLesson, lessonCalls, positionsOf } from "./support.js";

@@ -1,6 +1,6 @@
+import { notifications, users } from "@classwise/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, users } from "../../src/db/schema.js";
 import { notifyUsers } from "../../src/modules/notifications/notify.js";
 import { countNotifications } from "../../src/modules/notifications/repository.js";
 import { createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";

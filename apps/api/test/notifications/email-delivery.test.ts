@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { jobs, notificationOptOuts } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, notificationOptOuts } from "../../src/db/schema.js";
 import { claimJobs } from "../../src/jobs/queue.js";
 import { enrolDirectly } from "../enrolments/support.js";
 import { classWithSubmissions, gradingCalls } from "../grading/support.js";

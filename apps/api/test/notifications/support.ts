@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { jobs, notificationOptOuts, notifications } from "@classwise/db/schema";
 import type { NotificationKind } from "@classwise/shared";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../src/db/client.js";
-import { jobs, notificationOptOuts, notifications } from "../../src/db/schema.js";
 import { runDueJobs, scheduleJobs } from "../../src/jobs/worker.js";
 import { notificationJobHandlers } from "../../src/modules/notifications/job-handlers.js";
 import type { MailMessage, MailProvider } from "../../src/providers/mail/index.js";

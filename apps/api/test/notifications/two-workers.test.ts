@@ -1,10 +1,10 @@
 import fs from "node:fs";
+import { type Database, openDatabase } from "@classwise/db/client";
+import { runMigrations } from "@classwise/db/migrate";
 import { messages } from "@classwise/shared";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../src/db/client.js";
-import { runMigrations } from "../../src/db/migrate.js";
 import { runDueJobs, scheduleJobs } from "../../src/jobs/worker.js";
 import { notificationJobHandlers } from "../../src/modules/notifications/job-handlers.js";
 import { addAssignment, enrolDirectly } from "../enrolments/support.js";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { classes, users } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classes, users } from "../../src/db/schema.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 import { signIn, signInWithToken } from "../identity/helpers.js";
 

@@ -1,6 +1,6 @@
+import { users } from "@classwise/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema.js";
 import { createTestApp, createUser, type TestContext } from "../helpers/index.js";
 
 const ROUNDS = 20;

@@ -1,5 +1,3 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignments,
   classes,
@@ -8,7 +6,9 @@ import {
   submissions,
   teacherApplications,
   users,
-} from "../../src/db/schema.js";
+} from "@classwise/db/schema";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 import { buildWorld, type World } from "./world.js";
 

@@ -1,8 +1,8 @@
+import { payments, sandboxIntents } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, sandboxIntents } from "../../src/db/schema.js";
 import { startStripeStandIn } from "../enrolments/stripe-stand-in.js";
 import { enrolledCountOf, enrolmentsOf, paymentCalls, paymentsOf } from "../enrolments/support.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";

@@ -1,6 +1,6 @@
+import { enrolments, evaluations, submissions, teacherApplications } from "@classwise/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolments, evaluations, submissions, teacherApplications } from "../../src/db/schema.js";
 import { addAssignment, enrolDirectly, paymentCalls } from "../enrolments/support.js";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 

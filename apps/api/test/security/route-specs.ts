@@ -224,7 +224,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       if (!user) return json("POST", "/api/notifications/none/read");
       const { notifyUsers } = await import("../../src/modules/notifications/notify.js");
       await notifyUsers(w.ctx.db, [user.id], { kind: "new-assignment", title: "T", body: "B", link: "/" });
-      const { notifications } = await import("../../src/db/schema.js");
+      const { notifications } = await import("@classwise/db/schema");
       const { eq, desc } = await import("drizzle-orm");
       const [row] = await w.ctx.db
         .select({ id: notifications.id })

@@ -1,6 +1,6 @@
+import { sessions, teacherApplications, users } from "@classwise/db/schema";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { sessions, teacherApplications, users } from "../../src/db/schema.js";
 import { addAssignment, enrolDirectly } from "../enrolments/support.js";
 import { createClass, createUser, type TestContext, type TestUser } from "../helpers/index.js";
 import { addAttachment, addLesson, makePdf } from "../lessons/support.js";

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase } from "@classwise/db/client";
+import { classes } from "@classwise/db/schema";
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/db/client.js";
-import { classes } from "../../src/db/schema.js";
 import { type ServerProcess, signInOverHttp, startServer } from "../helpers/server-process.js";
 import { available, startThrowawayPostgres } from "./throwaway-postgres.js";
 

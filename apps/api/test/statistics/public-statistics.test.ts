@@ -1,7 +1,7 @@
+import { classes } from "@classwise/db/schema";
 import type { PublicStatistics } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { classes } from "../../src/db/schema.js";
 import { enrol } from "../classes/support.js";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 

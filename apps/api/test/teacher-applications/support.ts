@@ -1,6 +1,6 @@
+import { teacherApplications, users } from "@classwise/db/schema";
 import type { ApplicationStatus, Category, ExperienceLevel, TeacherApplication } from "@classwise/shared";
 import { eq } from "drizzle-orm";
-import { teacherApplications, users } from "../../src/db/schema.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 export const validBody = {

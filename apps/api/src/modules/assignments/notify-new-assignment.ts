@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { classes } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { classes } from "../../db/schema.js";
 import { formatEmailDate } from "../../lib/format-date.js";
 import { notificationLinks, notifyEnrolledStudents } from "../notifications/notify.js";
 import type { AssignmentRow } from "./repository.js";

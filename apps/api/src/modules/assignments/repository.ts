@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { given, insertSelected, newId } from "@classwise/db/insert-selected";
+import { assignments, classes } from "@classwise/db/schema";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { given, insertSelected, newId } from "../../db/insert-selected.js";
-import { assignments, classes } from "../../db/schema.js";
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 

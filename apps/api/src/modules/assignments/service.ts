@@ -1,5 +1,5 @@
+import type { Db } from "@classwise/db/client";
 import { type Assignment, type CreateAssignmentBody, messages } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { AppError, businessRule, forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, can, findClassRelation } from "../../policy/index.js";
 import { notifyNewAssignment } from "./notify-new-assignment.js";

@@ -1,3 +1,5 @@
+import type { Db } from "@classwise/db/client";
+import { accounts, classes, sessions, users, verifications } from "@classwise/db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@classwise/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -5,8 +7,6 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
-import { accounts, classes, sessions, users, verifications } from "../../db/schema.js";
 import { logSafeError } from "../../lib/log-safe-error.js";
 import type { RateLimiter } from "../../lib/rate-limit.js";
 import { trustedOriginsFor } from "../../lib/trusted-origins.js";

@@ -1,3 +1,5 @@
+import type { Db } from "@classwise/db/client";
+import { users } from "@classwise/db/schema";
 import {
   emptyBodySchema,
   requestPasswordResetBodySchema,
@@ -10,8 +12,6 @@ import {
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
-import { users } from "../../db/schema.js";
 import type { RateLimiter } from "../../lib/rate-limit.js";
 import { type IdentityError, identityErrors, mapSignUpError } from "./identity-errors.js";
 import { isKnownDevice } from "./known-device.js";

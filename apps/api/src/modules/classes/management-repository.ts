@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { assignments, classes, classStats, lessons, submissions } from "@classwise/db/schema";
 import { type ClassStatus, messages } from "@classwise/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { assignments, classes, classStats, lessons, submissions } from "../../db/schema.js";
 import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 import { type ClassRow, classColumns, findClassesByIds, newestFirst } from "./repository.js";
 

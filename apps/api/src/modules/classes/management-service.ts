@@ -1,3 +1,4 @@
+import type { Db } from "@classwise/db/client";
 import {
   type ClassListResponse,
   type ClassProgress,
@@ -10,7 +11,6 @@ import {
   totalPagesFor,
   type UpdateClassContentBody,
 } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { browseWindow } from "../../lib/pagination.js";
 import { type Actor, can } from "../../policy/index.js";

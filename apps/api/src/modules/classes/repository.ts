@@ -1,10 +1,10 @@
+import type { Db } from "@classwise/db/client";
+import { counterTotal } from "@classwise/db/counters";
+import { type IdPage, pageIds, type SearchableList, searchIds } from "@classwise/db/newest-first";
+import { param, preparedQuery } from "@classwise/db/prepared";
+import { classes, classStats, enrolments } from "@classwise/db/schema";
 import { CLASS_STATUSES, type ClassStatus } from "@classwise/shared";
 import { and, eq, exists, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { counterTotal } from "../../db/counters.js";
-import { type IdPage, pageIds, type SearchableList, searchIds } from "../../db/newest-first.js";
-import { param, preparedQuery } from "../../db/prepared.js";
-import { classes, classStats, enrolments } from "../../db/schema.js";
 
 /** Enrolments of a class: kept in class_stats by trigger, apart from the wide class row. */
 export const enrolledCountColumn = sql<number>`coalesce(${classStats.enrolledCount}, 0)`.mapWith(Number);

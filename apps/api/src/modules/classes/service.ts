@@ -1,3 +1,4 @@
+import type { Db } from "@classwise/db/client";
 import {
   type ClassListResponse,
   type ListClassesQuery,
@@ -5,7 +6,6 @@ import {
   type PublicClass,
   totalPagesFor,
 } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { searchTextPattern } from "../../lib/like-pattern.js";
 import { browseWindow } from "../../lib/pagination.js";

@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/db/client";
 import { messages } from "@classwise/shared";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
 import { AppError, businessRule, notFound } from "../../lib/errors.js";
 import { type PaymentProvider, PaymentProviderError, type RetrievedIntent } from "../../providers/payments/index.js";
 import * as repository from "./repository.js";

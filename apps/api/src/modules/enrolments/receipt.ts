@@ -1,6 +1,6 @@
+import { param } from "@classwise/db/prepared";
 import { centsToDollars, formatPrice, messages } from "@classwise/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { param } from "../../db/prepared.js";
 import { type NotificationMessage, notificationLinks } from "../notifications/notify.js";
 
 /**

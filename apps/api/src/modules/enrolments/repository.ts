@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { Db } from "@classwise/db/client";
+import { param, preparedQuery, preparedStatement } from "@classwise/db/prepared";
+import { nextLessonColumn, progressCountColumns } from "@classwise/db/progress-counts";
+import { classes, classStats, enrolments, payments } from "@classwise/db/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { param, preparedQuery, preparedStatement } from "../../db/prepared.js";
-import { nextLessonColumn, progressCountColumns } from "../../db/progress-counts.js";
-import { classes, classStats, enrolments, payments } from "../../db/schema.js";
 import { type ClassRow, classColumns } from "../classes/repository.js";
 import { notificationWrites } from "../notifications/notify.js";
 import { paymentReceiptMessage, paymentReceiptValues } from "./receipt.js";

@@ -1,3 +1,4 @@
+import type { Db } from "@classwise/db/client";
 import {
   type CreatePaymentIntentResponse,
   centsToDollars,
@@ -9,7 +10,6 @@ import {
   progressFromCounts,
   totalPagesFor,
 } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { AppError, businessRule, conflict, notFound, paymentRequired } from "../../lib/errors.js";
 import { browseWindow } from "../../lib/pagination.js";
 import { type Actor, can } from "../../policy/index.js";

@@ -1,5 +1,5 @@
+import { payments } from "@classwise/db/schema";
 import { and, eq, ne, type SQL } from "drizzle-orm";
-import { payments } from "../../db/schema.js";
 import { callProvider, type EnrolmentDeps } from "./fulfilment.js";
 import * as repository from "./repository.js";
 

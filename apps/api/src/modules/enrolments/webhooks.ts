@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { payments, webhookEvents } from "@classwise/db/schema";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
-import { payments, webhookEvents } from "../../db/schema.js";
 import type { PaymentProvider, PaymentWebhookEvent } from "../../providers/payments/index.js";
 import { unsafeFulfilIntent } from "./fulfilment.js";
 

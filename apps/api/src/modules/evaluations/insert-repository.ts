@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { given, insertSelected, newId } from "@classwise/db/insert-selected";
+import { classes, enrolments, evaluations } from "@classwise/db/schema";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { given, insertSelected, newId } from "../../db/insert-selected.js";
-import { classes, enrolments, evaluations } from "../../db/schema.js";
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 

@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/db/client";
+import { classes, evaluations, users } from "@classwise/db/schema";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { classes, evaluations, users } from "../../db/schema.js";
 
 export interface PublicEvaluationFilter {
   minRating: number;

@@ -1,5 +1,5 @@
+import type { Db } from "@classwise/db/client";
 import type { ListPublicEvaluationsQuery, PublicEvaluation } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { findPublicEvaluations } from "./repository.js";
 
 /** Home page feedback (spec §7): newest first, at least `minRating` stars, no email of anyone. */

@@ -1,5 +1,5 @@
+import type { Db } from "@classwise/db/client";
 import { type Evaluation, messages, type SubmitEvaluationBody } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { type Actor, findClassRelation } from "../../policy/index.js";
 import { type EvaluationRow, insertEvaluation } from "./insert-repository.js";

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
+import type { Db } from "@classwise/db/client";
+import { assignments, classes, submissions } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import type { Db } from "../../db/client.js";
-import { assignments, classes, submissions } from "../../db/schema.js";
 import { CSV_BYTE_ORDER_MARK, csvLine } from "../../lib/csv.js";
 import { notFound } from "../../lib/errors.js";
 import type { Actor } from "../../policy/index.js";

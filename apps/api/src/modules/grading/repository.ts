@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { assignments, classes, submissions, users } from "@classwise/db/schema";
 import type { GradingFilter } from "@classwise/shared";
 import { and, asc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { assignments, classes, submissions, users } from "../../db/schema.js";
 import { type Actor, can, type Permission } from "../../policy/index.js";
 
 /**

@@ -1,3 +1,4 @@
+import type { Db } from "@classwise/db/client";
 import {
   type AssignmentSubmissionsQuery,
   type AssignmentSubmissionsResponse,
@@ -8,7 +9,6 @@ import {
   messages,
   totalPagesFor,
 } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
 import { boundedWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../policy/index.js";

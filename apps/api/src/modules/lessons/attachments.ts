@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import type { Db } from "@classwise/db/client";
 import {
   ATTACHMENT_NAME_MAX,
   ATTACHMENTS_PER_LESSON_MAX,
@@ -7,7 +8,6 @@ import {
   type LessonAttachment,
   messages,
 } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import type { UploadedFile } from "../../lib/multipart-file.js";
 import { type Actor, findClassRelation } from "../../policy/index.js";

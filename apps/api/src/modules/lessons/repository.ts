@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { nextLessonColumn, progressCountColumns } from "@classwise/db/progress-counts";
+import { classes, enrolments, lessonAttachments, lessonCompletions, lessons } from "@classwise/db/schema";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { nextLessonColumn, progressCountColumns } from "../../db/progress-counts.js";
-import { classes, enrolments, lessonAttachments, lessonCompletions, lessons } from "../../db/schema.js";
 
 export type LessonRow = typeof lessons.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

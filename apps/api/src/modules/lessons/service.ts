@@ -1,3 +1,4 @@
+import type { Db } from "@classwise/db/client";
 import {
   ATTACHMENTS_PER_LESSON_MAX,
   type ClassLessonsResponse,
@@ -12,7 +13,6 @@ import {
   parseVideoUrl,
   progressFromCounts,
 } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { type AppError, businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, type ClassRelation, can, findClassRelation } from "../../policy/index.js";
 import * as repository from "./repository.js";

@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { assignments, classes, notificationOptOuts, notifications, submissions, users } from "@classwise/db/schema";
 import { messages, type NotificationKind } from "@classwise/shared";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { assignments, classes, notificationOptOuts, notifications, submissions, users } from "../../db/schema.js";
 import type { JobContext, JobHandler } from "../../jobs/worker.js";
 import { formatEmailDate } from "../../lib/format-date.js";
 import type { MailProvider } from "../../providers/mail/index.js";

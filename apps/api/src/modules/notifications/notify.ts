@@ -1,6 +1,6 @@
+import type { Db } from "@classwise/db/client";
 import type { NotificationKind } from "@classwise/shared";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
 
 export interface NotificationMessage {
   kind: NotificationKind;

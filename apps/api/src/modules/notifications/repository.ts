@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { param, preparedQuery } from "@classwise/db/prepared";
+import { notificationCounts, notificationOptOuts, notifications } from "@classwise/db/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { param, preparedQuery } from "../../db/prepared.js";
-import { notificationCounts, notificationOptOuts, notifications } from "../../db/schema.js";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,3 +1,4 @@
+import type { Db } from "@classwise/db/client";
 import {
   messages,
   NOTIFICATION_KINDS,
@@ -8,7 +9,6 @@ import {
   type PageQuery,
   totalPagesFor,
 } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
 import { boundedWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../policy/index.js";

@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { counterTotal } from "@classwise/db/counters";
 import type { PublicStatistics } from "@classwise/shared";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { counterTotal } from "../../db/counters.js";
 
 /** The three public figures, read from their counters in one round trip (no table is counted). */
 export async function countPublicStatistics(db: Db): Promise<PublicStatistics> {

@@ -1,5 +1,5 @@
+import type { Db } from "@classwise/db/client";
 import type { PublicStatistics } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { createCachedValue } from "../../lib/cached-value.js";
 import { countPublicStatistics } from "./repository.js";
 

@@ -1,7 +1,7 @@
+import type { Db } from "@classwise/db/client";
+import { given, insertSelected, newId } from "@classwise/db/insert-selected";
+import { assignments, enrolments, submissions } from "@classwise/db/schema";
 import { and, desc, eq, exists, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { given, insertSelected, newId } from "../../db/insert-selected.js";
-import { assignments, enrolments, submissions } from "../../db/schema.js";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 

@@ -1,3 +1,4 @@
+import type { Db } from "@classwise/db/client";
 import {
   type ClassSubmissionsQuery,
   type ClassSubmissionsResponse,
@@ -6,7 +7,6 @@ import {
   type SubmitAssignmentBody,
   totalPagesFor,
 } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { boundedWindow } from "../../lib/pagination.js";
 import { type Actor, can, findClassRelation } from "../../policy/index.js";

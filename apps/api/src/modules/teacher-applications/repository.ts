@@ -1,10 +1,10 @@
+import type { Db } from "@classwise/db/client";
+import { counterTotal } from "@classwise/db/counters";
+import { pageIds } from "@classwise/db/newest-first";
+import { param, preparedQuery } from "@classwise/db/prepared";
+import { teacherApplications, users } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { counterTotal } from "../../db/counters.js";
-import { pageIds } from "../../db/newest-first.js";
-import { param, preparedQuery } from "../../db/prepared.js";
-import { teacherApplications, users } from "../../db/schema.js";
 import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 
 export type ApplicationRow = typeof teacherApplications.$inferSelect;

@@ -1,3 +1,4 @@
+import type { Db } from "@classwise/db/client";
 import type {
   ApplicationPage,
   CreateApplicationBody,
@@ -6,7 +7,6 @@ import type {
   UpdateApplicationBody,
 } from "@classwise/shared";
 import { messages, teacherApplicationSchema } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { browseWindow, totalPages } from "../../lib/pagination.js";
 import { type Actor, can, DENIALS } from "../../policy/index.js";

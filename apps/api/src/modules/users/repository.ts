@@ -1,9 +1,9 @@
+import type { Db } from "@classwise/db/client";
+import { counterTotal } from "@classwise/db/counters";
+import { type PageWindow, pageIds, type SearchableList, searchIds } from "@classwise/db/newest-first";
+import { param, preparedQuery } from "@classwise/db/prepared";
+import { classes, users } from "@classwise/db/schema";
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { counterTotal } from "../../db/counters.js";
-import { type PageWindow, pageIds, type SearchableList, searchIds } from "../../db/newest-first.js";
-import { param, preparedQuery } from "../../db/prepared.js";
-import { classes, users } from "../../db/schema.js";
 
 export type UserRow = typeof users.$inferSelect;
 

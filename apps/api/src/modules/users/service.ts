@@ -1,5 +1,5 @@
+import type { Db } from "@classwise/db/client";
 import type { Role, UpsertUserBody, User } from "@classwise/shared";
-import type { Db } from "../../db/client.js";
 import { businessRule, forbidden, notFound } from "../../lib/errors.js";
 import { searchTextPattern } from "../../lib/like-pattern.js";
 import { browseWindow, totalPages } from "../../lib/pagination.js";

@@ -1,5 +1,5 @@
+import type { Db } from "@classwise/db/client";
 import type { Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
 import { createSandboxPaymentProvider } from "./sandbox.js";
 import type { PaymentProvider } from "./types.js";
 

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "@classwise/db/client";
+import { param, preparedQuery } from "@classwise/db/prepared";
+import { sandboxIntents } from "@classwise/db/schema";
 import {
   type CardBrand,
   detectCardBrand,
@@ -9,9 +12,6 @@ import {
   validateCard,
 } from "@classwise/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { param, preparedQuery } from "../../db/prepared.js";
-import { sandboxIntents } from "../../db/schema.js";
 import { testCardOutcome } from "./test-cards.js";
 import {
   type CreatedIntent,

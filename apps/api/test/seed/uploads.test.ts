@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createTestApp, type TestContext } from "@classwise/api/test-helpers";
+import { ensureDemoImages } from "@classwise/seed";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDemoImages } from "../src/index.js";
+import { createTestApp, type TestContext } from "../helpers/index.js";
 
 describe("/uploads", () => {
   let ctx: TestContext;

@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { createPglite, type Database, type DatabaseOptions, openDatabase } from "../../src/db/client.js";
+import { createPglite, type Database, type DatabaseOptions, openDatabase } from "../client.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    pgTemplate: string;
+  }
+}
 
 /** A fresh, migrated database for one test file: a PGlite copy in memory, or a PostgreSQL clone. */
 export async function createTestDatabase(options: Pick<DatabaseOptions, "preparedStatements"> = {}): Promise<Database> {

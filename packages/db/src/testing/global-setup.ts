@@ -4,15 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createPglite, openDatabase } from "../src/db/client.js";
-import { runMigrations } from "../src/db/migrate.js";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    pgliteSnapshot: string;
-    pgTemplate: string;
-  }
-}
+import { createPglite, openDatabase } from "../client.js";
+import { runMigrations } from "../migrate.js";
+import type {} from "./database.js";
 
 /**
  * Migrates one database per run: a PGlite snapshot file that every test file loads into memory, or, with

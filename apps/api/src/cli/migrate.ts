@@ -1,6 +1,6 @@
+import { openDatabase } from "@classwise/db/client";
+import { runMigrations } from "@classwise/db/migrate";
 import { loadConfig } from "../config.js";
-import { openDatabase } from "./client.js";
-import { runMigrations } from "./migrate.js";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

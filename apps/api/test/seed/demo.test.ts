@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { accounts, classes, enrolments, evaluations, users } from "@classwise/api/db/schema";
+import { accounts, classes, enrolments, evaluations, users } from "@classwise/db/schema";
+import { DEMO_ACCOUNTS, DEMO_CLASS_IMAGES } from "@classwise/seed";
+import { verifyPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createSession,
   createTestApp,
@@ -9,11 +13,7 @@ import {
   signToken,
   startupTasks,
   type TestContext,
-} from "@classwise/api/test-helpers";
-import { verifyPassword } from "better-auth/crypto";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_CLASS_IMAGES } from "../src/index.js";
+} from "../helpers/index.js";
 
 const PASSWORD = "demo-test-password";
 
