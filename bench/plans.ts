@@ -10,13 +10,11 @@
  *   BENCH_DATABASE_URL=... npm run plans -w @classwise/bench -- lessons notifications
  */
 import { randomBytes } from "node:crypto";
+import { buildApp, loadConfig, signToken } from "@classwise/api";
 import type { Database, Db } from "@classwise/db/client";
 import * as schema from "@classwise/db/schema";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { buildApp } from "../apps/api/src/app.js";
-import { loadConfig } from "../apps/api/src/config.js";
-import { signToken } from "../apps/api/src/lib/jwt.js";
 import { readFixtures } from "./lib/fixtures.js";
 import { readLearningFixtures } from "./lib/learning-fixtures.js";
 

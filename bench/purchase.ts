@@ -14,13 +14,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { buildApp, loadConfig, signToken } from "@classwise/api";
 import { openDatabase } from "@classwise/db/client";
 import { runMigrations } from "@classwise/db/migrate";
 import { classes, enrolments, sessions, users } from "@classwise/db/schema";
 import pg from "pg";
-import { buildApp } from "../apps/api/src/app.js";
-import { loadConfig } from "../apps/api/src/config.js";
-import { signToken } from "../apps/api/src/lib/jwt.js";
 import { formatMs } from "./common.js";
 import { PostgresCpu } from "./lib/postgres-cpu.js";
 
