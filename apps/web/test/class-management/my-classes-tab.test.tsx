@@ -19,8 +19,6 @@ import {
 
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
-const swal = vi.hoisted(() => ({ fire: vi.fn() }));
-vi.mock("sweetalert2", () => ({ default: { fire: swal.fire } }));
 
 const copy = messages.classes;
 
@@ -57,10 +55,15 @@ function renderTab() {
   );
 }
 
+/** Answers the delete confirmation with 'Yes, delete it!'. */
+async function confirmInDialog() {
+  const confirmation = await screen.findByRole("dialog", { name: copy.confirmTitle });
+  await userEvent.click(within(confirmation).getByRole("button", { name: copy.confirmYes }));
+}
+
 beforeEach(() => {
   auth.current = signedInAuth();
   stubObjectUrls();
-  swal.fire.mockReset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -128,29 +131,27 @@ describe("teacher My Classes tab", () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: "1", limit: "10" }));
   });
 
-  it("deletes after the SweetAlert confirmation, then shows 'Deleted!' for 2 seconds and a toast", async () => {
+  it("deletes after the confirmation, then shows 'Deleted!' for 2 seconds and a toast", async () => {
     const all = [makeClass({ title: "Doomed class" }), makeClass({ title: "Kept class" })];
     const doomedId = all[0]!._id;
-    swal.fire.mockResolvedValueOnce({ isConfirmed: true }).mockResolvedValue({ isConfirmed: false });
     const calls = classesApi(all);
     renderTab();
     await userEvent.click(await screen.findByRole("button", { name: `${copy.delete}: Doomed class` }));
 
+    const confirmation = await screen.findByRole("dialog", { name: copy.confirmTitle });
+    expect(confirmation).toHaveTextContent(copy.confirmText("Doomed class"));
+    expect(within(confirmation).getByRole("button", { name: copy.confirmCancel })).toHaveFocus();
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    await userEvent.click(within(confirmation).getByRole("button", { name: copy.confirmYes }));
+
     await waitFor(() => expect(calls.some((call) => call.method === "DELETE")).toBe(true));
-    expect(swal.fire.mock.calls[0]![0]).toMatchObject({
-      title: copy.confirmTitle,
-      text: copy.confirmText("Doomed class"),
-      confirmButtonText: copy.confirmYes,
-      cancelButtonText: copy.confirmCancel,
-      showCancelButton: true,
-    });
     expect(calls.find((call) => call.method === "DELETE")?.path).toBe(`/classes/${doomedId}`);
-    expect(await screen.findByText(copy.deleted)).toBeInTheDocument();
-    await waitFor(() => expect(swal.fire).toHaveBeenCalledTimes(2));
-    expect(swal.fire.mock.calls[1]![0]).toMatchObject({
-      title: copy.deletedNotice,
-      timer: 2000,
-      showConfirmButton: false,
+    const notice = await screen.findByRole("dialog", { name: copy.deletedNotice });
+    expect(notice).toHaveTextContent(copy.deleted);
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.deleted);
+    expect(within(notice).queryByRole("button", { name: copy.confirmYes })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: copy.deletedNotice })).not.toBeInTheDocument(), {
+      timeout: 4000,
     });
     await waitFor(() => expect(screen.queryByText("Doomed class")).not.toBeInTheDocument());
     expect(screen.getByText("Kept class")).toBeInTheDocument();
@@ -158,38 +159,42 @@ describe("teacher My Classes tab", () => {
 
   it("does nothing when the confirmation is cancelled", async () => {
     const all = [makeClass({ title: "Spared class" })];
-    swal.fire.mockResolvedValue({ isConfirmed: false });
     const calls = classesApi(all);
     renderTab();
     await userEvent.click(await screen.findByRole("button", { name: `${copy.delete}: Spared class` }));
-    await waitFor(() => expect(swal.fire).toHaveBeenCalledTimes(1));
+    const confirmation = await screen.findByRole("dialog", { name: copy.confirmTitle });
+    await userEvent.click(within(confirmation).getByRole("button", { name: copy.confirmCancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: copy.confirmTitle })).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === "DELETE")).toBe(false);
     expect(screen.getByText("Spared class")).toBeInTheDocument();
   });
 
   it("steps back to the previous page after deleting the last class on a page", async () => {
     const all = Array.from({ length: 6 }, (_, index) => makeClass({ title: `Item ${index + 1}` }));
-    swal.fire.mockResolvedValueOnce({ isConfirmed: true }).mockResolvedValue({ isConfirmed: false });
     const calls = classesApi(all);
     renderTab();
     await screen.findByText("Item 1");
     await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
     await userEvent.click(await screen.findByRole("button", { name: `${copy.delete}: Item 6` }));
+    await confirmInDialog();
     expect(await screen.findByText("Item 1")).toBeInTheDocument();
     expect(screen.getAllByTestId("teacher-class-card")).toHaveLength(5);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
     expect(listCalls(calls).at(-1)).toEqual({ page: "1", limit: "5" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: copy.deletedNotice })).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
   });
 
   it("keeps the class and says so when deleting fails", async () => {
     const all = [makeClass({ title: "Sticky class" })];
-    swal.fire.mockResolvedValueOnce({ isConfirmed: true });
     classesApi(all, { onDelete: () => json({ success: false, code: "INTERNAL", message: "boom" }, 500) });
     renderTab();
     await userEvent.click(await screen.findByRole("button", { name: `${copy.delete}: Sticky class` }));
+    await confirmInDialog();
     expect(await screen.findByText(copy.deleteFailed)).toBeInTheDocument();
     expect(screen.getByText("Sticky class")).toBeInTheDocument();
-    expect(swal.fire).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog", { name: copy.deletedNotice })).not.toBeInTheDocument();
   });
 
   it("updates a class through the modal, with the update form's validation", async () => {

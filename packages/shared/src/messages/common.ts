@@ -144,3 +144,8 @@ export const apiMessages = {
   nulCharacter: "Invalid input: text must not contain NUL characters",
   unavailable: "The service is temporarily unavailable. Please try again in a moment.",
 } as const;
+
+/** Texts of the app's own controls (dialogs, pagers) that belong to no one screen. */
+export const uiMessages = {
+  closeDialog: "Close dialog",
+} as const;

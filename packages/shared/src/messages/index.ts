@@ -7,6 +7,7 @@ import {
   guardsMessages,
   homeMessages,
   navMessages,
+  uiMessages,
   validationMessages,
 } from "./common.js";
 import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolments.js";
@@ -43,4 +44,5 @@ export const messages = {
   payment: paymentMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
+  ui: uiMessages,
 } as const;
