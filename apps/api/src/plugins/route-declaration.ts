@@ -4,6 +4,7 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   HTTPMethods,
   RawReplyDefaultExpression,
@@ -13,6 +14,7 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ServiceDeps } from "../lib/service-deps.js";
 import type { RouteAccess } from "../policy/index.js";
 
 type ApiScope = FastifyInstance<
@@ -64,11 +66,13 @@ export interface RouteDeclarer {
 }
 
 /**
- * What a route file uses besides its declarations: the database its handlers hand to the services, and its
- * Fastify scope (the public cache, the providers, the configuration, a body parser of its own).
+ * What a route file uses besides its declarations: the database its handlers hand to the services, what a
+ * service needs for a whole use case (`deps`: the database, the payment provider, the public cache and the
+ * request's log), and its Fastify scope (the configuration, a body parser of its own).
  */
 export interface RouteScope {
   db: Database["db"];
+  deps: (request: FastifyRequest) => ServiceDeps;
   app: ApiScope;
 }
 
@@ -115,6 +119,13 @@ export function declareRoutes(
   declare: (route: RouteDeclarer, scope: RouteScope) => void | Promise<void>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    await declare(createRouteDeclarer(app, tag), { db: app.database.db, app });
+    const db = app.database.db;
+    const deps = (request: FastifyRequest): ServiceDeps => ({
+      db,
+      payments: app.providers.payments,
+      publicCache: app.publicCache,
+      log: request.log,
+    });
+    await declare(createRouteDeclarer(app, tag), { db, deps, app });
   };
 }

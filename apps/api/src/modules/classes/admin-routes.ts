@@ -5,13 +5,12 @@ import { declareRoutes } from "../../plugins/route-declaration.js";
 import { reviewClass } from "./management-service.js";
 
 /** spec §2 All Classes Management: an admin approves or rejects a pending class. */
-export const adminClassRoutes = declareRoutes("classes", (route, { db, app }) => {
+export const adminClassRoutes = declareRoutes("classes", (route, { deps }) => {
   route.patch("/classes/:id", "review:class:any", {
     summary: "Approve or reject a pending class (admin); any other state answers 409",
     schema: { params: idParamsSchema, body: reviewClassBodySchema, response: { 200: classChangedResponseSchema } },
     handler: async (request) => {
-      const updated = await reviewClass(db, actorOf(request), request.params.id, request.body);
-      app.publicCache.invalidate("catalogue", "evaluations", "statistics");
+      const updated = await reviewClass(deps(request), actorOf(request), request.params.id, request.body);
       const message =
         updated.status === "approved"
           ? messages.admin.classApproved(updated.title)

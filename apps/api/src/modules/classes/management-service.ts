@@ -13,7 +13,9 @@ import {
 } from "@classwise/shared";
 import { businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { browseWindow } from "../../lib/pagination.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { type Actor, can } from "../../policy/index.js";
+import { unsafeCancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
 import * as repository from "./management-repository.js";
 import { toPublicClass } from "./to-public-class.js";
 
@@ -52,38 +54,58 @@ export async function listTeacherClasses(
   };
 }
 
-/** The owner changes title, price, description and image; anyone else's class answers 404 (ownership in the WHERE). */
+/**
+ * The owner changes title, price, description and image; anyone else's class answers 404 (ownership in the
+ * WHERE). Visitors' cached pages drop the old text, and open payment intents at an old price are canceled, so
+ * they can no longer be paid (decision 0021).
+ */
 export async function updateClassContent(
-  db: Db,
+  deps: ServiceDeps,
   actor: Actor,
   classId: string,
   body: UpdateClassContentBody,
 ): Promise<PublicClass> {
-  const row = await repository.updateOwnedClassContent(db, classId, actor.uid, {
+  const priceCents = dollarsToCents(body.price);
+  const row = await repository.updateOwnedClassContent(deps.db, classId, actor.uid, {
     title: body.title,
-    priceCents: dollarsToCents(body.price),
+    priceCents,
     description: body.description,
     image: body.image,
   });
   if (!row) throw classNotFound();
+  deps.publicCache.invalidate("catalogue", "evaluations");
+  await unsafeCancelStaleIntentsOfClass(deps, row.id, priceCents);
   return toPublicClass(row);
 }
 
-/** The owner removes a class from the catalogue and their list; enrolled students keep it (decision 0009). */
-export async function deleteClass(db: Db, actor: Actor, classId: string): Promise<void> {
-  const row = await repository.softDeleteOwnedClass(db, classId, actor.uid);
+/**
+ * The owner removes a class from the catalogue and their list; enrolled students keep it (decision 0009).
+ * Its open payment intents are canceled.
+ */
+export async function deleteClass(deps: ServiceDeps, actor: Actor, classId: string): Promise<void> {
+  const row = await repository.softDeleteOwnedClass(deps.db, classId, actor.uid);
   if (!row) throw classNotFound();
+  deps.publicCache.invalidate("catalogue", "evaluations", "statistics");
+  await unsafeCancelStaleIntentsOfClass(deps, classId, null);
 }
 
 /**
  * An admin approves or rejects a pending class (spec §4). A class that is no longer pending, including the
  * loser of two concurrent decisions, answers 409 and keeps the first decision.
  */
-export async function reviewClass(db: Db, actor: Actor, classId: string, body: ReviewClassBody): Promise<PublicClass> {
+export async function reviewClass(
+  deps: Pick<ServiceDeps, "db" | "publicCache">,
+  actor: Actor,
+  classId: string,
+  body: ReviewClassBody,
+): Promise<PublicClass> {
   if (!can(actor, "review:class", "any")) throw forbidden();
-  const row = await repository.decidePendingClass(db, classId, body.status);
-  if (row) return toPublicClass(row);
-  const current = await repository.findLiveClass(db, classId);
+  const row = await repository.decidePendingClass(deps.db, classId, body.status);
+  if (row) {
+    deps.publicCache.invalidate("catalogue", "evaluations", "statistics");
+    return toPublicClass(row);
+  }
+  const current = await repository.findLiveClass(deps.db, classId);
   if (!current) throw classNotFound();
   throw conflict(messages.classes.alreadyReviewed);
 }

@@ -1,15 +1,11 @@
 import * as shared from "@classwise/shared";
-import type { FastifyRequest } from "fastify";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
-import { unsafeCancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
 import * as service from "./management-service.js";
 
 /** spec §7 calls of the teacher's Add Class and My Classes screens, and class progress. */
-export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) => {
-  const enrolmentDeps = (request: FastifyRequest) => ({ db, payments: app.providers.payments, log: request.log });
-
+export const teacherClassRoutes = declareRoutes("classes", (route, { db, deps }) => {
   route.post("/classes", "create:class", {
     summary: "Add a class (teacher): pending until an admin approves it; the teacher is the caller",
     schema: { body: shared.createClassBodySchema, response: { 201: shared.createClassResponseSchema } },
@@ -38,10 +34,12 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) 
       response: { 200: shared.classChangedResponseSchema },
     },
     handler: async (request) => {
-      const updated = await service.updateClassContent(db, actorOf(request), request.params.id, request.body);
-      app.publicCache.invalidate("catalogue", "evaluations");
-      // Open intents at the old price can no longer be paid (docs/decisions/0021).
-      await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), updated._id, shared.dollarsToCents(updated.price));
+      const updated = await service.updateClassContent(
+        deps(request),
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ message: shared.messages.classes.updated, class: updated });
     },
   });
@@ -50,9 +48,7 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) 
     summary: "Delete the caller's own class from the catalogue (enrolled students keep access)",
     schema: { params: shared.idParamsSchema, response: { 200: shared.deleteClassResponseSchema } },
     handler: async (request) => {
-      await service.deleteClass(db, actorOf(request), request.params.id);
-      app.publicCache.invalidate("catalogue", "evaluations", "statistics");
-      await unsafeCancelStaleIntentsOfClass(enrolmentDeps(request), request.params.id, null);
+      await service.deleteClass(deps(request), actorOf(request), request.params.id);
       return ok({ message: shared.messages.classes.deleted });
     },
   });

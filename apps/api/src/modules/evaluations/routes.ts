@@ -7,7 +7,7 @@ import { listPublicEvaluations } from "./service.js";
 import { submitEvaluation } from "./submit-service.js";
 
 /** Teaching evaluations: the public feedback list of the home page, and a student's evaluation of a class. */
-export const evaluationRoutes = declareRoutes("evaluations", (route, { db, app }) => {
+export const evaluationRoutes = declareRoutes("evaluations", (route, { db, deps }) => {
   route.get("/teaching-evaluations", "public", {
     publicCache: { topics: ["evaluations"], personal: "never" },
     summary: "Newest public feedback, optionally with a minimum rating",
@@ -23,8 +23,7 @@ export const evaluationRoutes = declareRoutes("evaluations", (route, { db, app }
     summary: "Evaluate the teaching of a class the caller is enrolled in (once per class)",
     schema: { body: shared.submitEvaluationBodySchema, response: { 201: shared.submitEvaluationResponseSchema } },
     handler: async (request) => {
-      const evaluation = await submitEvaluation(db, actorOf(request), request.body);
-      app.publicCache.invalidate("evaluations");
+      const evaluation = await submitEvaluation(deps(request), actorOf(request), request.body);
       return ok({ evaluation });
     },
   });

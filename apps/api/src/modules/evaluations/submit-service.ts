@@ -1,6 +1,6 @@
-import type { Db } from "@classwise/db/client";
 import { type Evaluation, messages, type SubmitEvaluationBody } from "@classwise/shared";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { type Actor, findClassRelation } from "../../policy/index.js";
 import { type EvaluationRow, insertEvaluation } from "./insert-repository.js";
 
@@ -9,7 +9,11 @@ import { type EvaluationRow, insertEvaluation } from "./insert-repository.js";
  * the second one with 409, parallel posts included). The teacher is the class's; the student's uid, name
  * and email are the caller's. Not enrolled: 403 for a public class, 404 for a hidden or missing one.
  */
-export async function submitEvaluation(db: Db, actor: Actor, body: SubmitEvaluationBody): Promise<Evaluation> {
+export async function submitEvaluation(
+  { db, publicCache }: Pick<ServiceDeps, "db" | "publicCache">,
+  actor: Actor,
+  body: SubmitEvaluationBody,
+): Promise<Evaluation> {
   let row: EvaluationRow | undefined;
   try {
     row = await insertEvaluation(db, {
@@ -28,6 +32,7 @@ export async function submitEvaluation(db: Db, actor: Actor, body: SubmitEvaluat
     const access = await findClassRelation(db, actor, body.classId);
     throw access?.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.enrolment.classNotFound);
   }
+  publicCache.invalidate("evaluations");
   return {
     _id: row.id,
     classId: row.classId,

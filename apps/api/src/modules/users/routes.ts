@@ -10,7 +10,7 @@ const usersListResponse = shared.pageResponse("users", shared.userSchema, {
   totalIsEstimate: z.literal(true).optional(),
 });
 
-export const usersRoutes = declareRoutes("users", (route, { db, app }) => {
+export const usersRoutes = declareRoutes("users", (route, { db, deps }) => {
   route.get("/users/:uid", "read:user", {
     summary: "A user's record (the user themself or an admin)",
     schema: { params: shared.uidParamsSchema, response: { 200: userResponse } },
@@ -21,9 +21,7 @@ export const usersRoutes = declareRoutes("users", (route, { db, app }) => {
     summary: "Save the caller's own user record after sign-up or Google sign-in",
     schema: { body: shared.upsertUserBodySchema, response: { 200: userResponse } },
     handler: async (request) => {
-      const user = await service.upsertOwnUser(db, actorOf(request), request.body);
-      // A teacher's name shows on their classes, a student's photo beside their feedback.
-      app.publicCache.invalidate("catalogue", "evaluations");
+      const user = await service.upsertOwnUser(deps(request), actorOf(request), request.body);
       return ok({ user });
     },
   });

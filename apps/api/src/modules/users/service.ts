@@ -3,6 +3,7 @@ import type { Role, UpsertUserBody, User } from "@classwise/shared";
 import { businessRule, forbidden, notFound } from "../../lib/errors.js";
 import { searchTextPattern } from "../../lib/like-pattern.js";
 import { browseWindow, totalPages } from "../../lib/pagination.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { type Actor, can } from "../../policy/index.js";
 import * as repository from "./repository.js";
 
@@ -31,17 +32,21 @@ export async function getUser(db: Db, actor: Actor, uid: string): Promise<User> 
  * identity display name and the photo to the provider's photo or empty (spec §7); uid, email and role
  * always come from the session, never from the body.
  */
-export async function upsertOwnUser(db: Db, actor: Actor, body: UpsertUserBody): Promise<User> {
+export async function upsertOwnUser(
+  { db, publicCache }: Pick<ServiceDeps, "db" | "publicCache">,
+  actor: Actor,
+  body: UpsertUserBody,
+): Promise<User> {
   if (body.uid !== undefined && body.uid !== actor.uid) throw forbidden("You can only save your own user record");
   const current = await repository.findUserById(db, actor.uid);
   if (!current) throw notFound("User not found");
   const name = body.name?.trim() || current.name;
   const image = body.photoURL !== undefined && body.photoURL !== "" ? body.photoURL : (current.image ?? null);
-  const row =
-    name === current.name && image === current.image
-      ? current
-      : await repository.updateProfile(db, actor.uid, { name, image });
+  if (name === current.name && image === current.image) return toUser(current);
+  const row = await repository.updateProfile(db, actor.uid, { name, image });
   if (!row) throw notFound("User not found");
+  // A teacher's name shows on their classes, a student's photo beside their feedback.
+  publicCache.invalidate("catalogue", "evaluations");
   return toUser(row);
 }
 
