@@ -418,8 +418,7 @@ export const lessonAttachments = pgTable(
   ],
 );
 
-// Alike in shape to submissions on purpose: both are a student's work on a class, kept with the student's
-// name and email as they were.
+// A student's evaluation of a class, kept with the student's name and email as they were.
 export const evaluations = pgTable(
   "evaluations",
   {

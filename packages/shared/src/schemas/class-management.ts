@@ -109,7 +109,6 @@ export type DeleteClassResponse = z.infer<typeof deleteClassResponseSchema>;
 /**
  * spec §2 Class Progress cards: Total Enrollment, Total Assignments, Assignment Submissions; with lessons
  * also the lesson count, and the students' progress as `progressFromCounts` gives it for each of them.
- * Alike in shape to the public statistics (statistics.ts) on purpose: both are named totals, of different things.
  */
 export const classProgressSchema = z.object({
   classId: z.string(),

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { successResponse } from "./common.js";
 
-/**
- * spec §3 Public statistics. Alike in shape to the class progress counts (class-management.ts) on purpose:
- * both are records of named totals, of different things.
- */
+/** spec §3 Public statistics. */
 export const publicStatisticsSchema = z.object({
   totalUsers: z.number().int(),
   totalClasses: z.number().int(),

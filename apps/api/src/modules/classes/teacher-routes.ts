@@ -15,7 +15,6 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, deps })
     },
   });
 
-  // A page of one owner's rows, declared like the student's enrolled classes and a class's submissions.
   route.get("/classes/teacher/:uid", "read:class", {
     summary: "A teacher's own classes of every status, newest first (the teacher, or an admin)",
     schema: {

@@ -23,7 +23,6 @@ export const enrolmentRoutes = declareRoutes("enrolments", (route, { db, app }) 
     handler: async (request) => processEnrollment(deps(request), actorOf(request), request.body),
   });
 
-  // A page of one owner's rows, declared like a teacher's classes and a class's submissions.
   route.get("/students/:uid/enrolled-classes", "read:enrolment", {
     summary: "A student's enrolled classes, newest enrolment first (the student themself or an admin)",
     schema: {

@@ -8,7 +8,6 @@ import { gradeSubmission, listAssignmentSubmissions, openSubmission } from "./se
 
 /** Grading (docs/decisions/0020-grading.md): the class's teacher and admins read and grade submissions. */
 export const gradingRoutes = declareRoutes("grading", (route, { db }) => {
-  // Declared like GET /submissions/class/:id on purpose: both are a page of submissions, of different scopes.
   route.get("/assignments/:id/submissions", "read:class-submissions", {
     summary: "A page of an assignment's submissions, first handed in first, filtered by graded or not",
     schema: {

@@ -20,7 +20,6 @@ export const submissionRoutes = declareRoutes("submissions", (route, { db }) => 
     },
   });
 
-  // Declared like GET /assignments/:id/submissions on purpose: both are a page of submissions, of different scopes.
   route.get("/submissions/class/:id", "read:class-submissions", {
     summary: "A page of a class's submissions, newest first, and the count per assignment (its teacher, admins)",
     schema: {

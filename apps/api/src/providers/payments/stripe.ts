@@ -12,7 +12,6 @@ import {
 
 type StripeSettings = NonNullable<Config["payments"]["stripe"]>;
 
-// Alike to the sandbox's toRetrieved on purpose: each provider maps its own intent onto the one RetrievedIntent.
 function toRetrieved(intent: Stripe.PaymentIntent): RetrievedIntent {
   return {
     id: intent.id,

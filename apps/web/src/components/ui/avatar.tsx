@@ -2,7 +2,6 @@ import { FALLBACK_AVATAR, useFallbackOnError } from "../../lib/images";
 
 /** A round profile photo, or the local fallback when there is none or it fails to load (spec §3). */
 export function Avatar({ src, size = 40, ringed = false }: { src: string; size?: number; ringed?: boolean }) {
-  // An <img> like ClassImage's on purpose: the fallback swap is shared (lib/images.ts); shape and size are its own.
   const onError = useFallbackOnError(FALLBACK_AVATAR);
   return (
     <img

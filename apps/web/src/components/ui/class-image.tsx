@@ -20,7 +20,6 @@ export function ClassImage({
   priority = false,
   className = "",
 }: ClassImageProps) {
-  // An <img> like Avatar's on purpose: the fallback swap is shared (lib/images.ts); crop, size and loading are its own.
   const onError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
   return (
     <img

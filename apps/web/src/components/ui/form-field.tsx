@@ -81,7 +81,7 @@ export function FieldShell({
   );
 }
 
-/** A labelled single-line input; TextAreaField mirrors it on purpose, with a text area and its rows. */
+/** A labelled single-line input. */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
   { label, error, hint, id, className, ...props },
   ref,

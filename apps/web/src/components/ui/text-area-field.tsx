@@ -7,7 +7,7 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   hint?: ReactNode;
 }
 
-/** A labelled multi-line input with the same look, error and hint lines as TextField (mirrored on purpose). */
+/** A labelled multi-line input with the same look, error and hint lines as TextField. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
   { label, error, hint, id, className, rows = 5, ...props },
   ref,

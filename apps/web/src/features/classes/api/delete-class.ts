@@ -8,7 +8,6 @@ export function deleteClass(id: string) {
   return apiRequest<DeleteClassResponse>(`/classes/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** Shaped like useReviewClass on purpose: each operation's file states its own mutation and what it reloads. */
 export function useDeleteClass() {
   const queryClient = useQueryClient();
   return useMutation({

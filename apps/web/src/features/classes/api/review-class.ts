@@ -18,10 +18,7 @@ export function reviewClass({ id, decision }: ReviewClassInput) {
   }).then((data) => data.class);
 }
 
-/**
- * Approve or reject; busy rows are found with useMutationState under mutationKeys.reviewClass. Shaped like
- * useDeleteClass on purpose: each operation's file states its own mutation and what it reloads.
- */
+/** Approve or reject; busy rows are found with useMutationState under mutationKeys.reviewClass. */
 export function useReviewClass() {
   const queryClient = useQueryClient();
   return useMutation({

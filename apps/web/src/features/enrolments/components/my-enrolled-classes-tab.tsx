@@ -59,7 +59,6 @@ export function MyEnrolledClassesTab() {
 
       <EnrolmentSummaryCards summary={query.data?.summary} />
 
-      {/* The shared list states, called as My Classes calls them; each list names its own empty state. */}
       <ListState
         query={query}
         errorMessage={errorMessage}

@@ -72,7 +72,6 @@ export function CreateAssignmentModal({
 
   return (
     <FormModal open={open} text={TEXT} onClose={close} onSubmit={onSubmit} busy={isSubmitting}>
-      {/* Props listed as in the lesson's title field: each form names its own label, limit and focus. */}
       <TextField
         label={copy.assignmentTitleLabel}
         placeholder={copy.assignmentTitlePlaceholder}

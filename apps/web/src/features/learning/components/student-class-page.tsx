@@ -87,7 +87,6 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         }
       />
 
-      {/* The shared stat cards, as the teacher's class page uses them; each page names its own counts. */}
       <StatCards
         label={copy.assignmentsTitle}
         cards={[

@@ -59,7 +59,6 @@ function OwnClass({ item }: { item: PublicClass }) {
         <h3 id="progress-title" className="text-xl font-bold text-slate-900 dark:text-white">
           {copy.classProgress}
         </h3>
-        {/* The shared stat cards, as the student's class page uses them; each page names its own counts. */}
         <StatCards
           label={copy.classProgress}
           cards={[

@@ -57,7 +57,6 @@ export function AdminApplicationsTab() {
     );
   };
 
-  // Laid out as the All Classes tab on purpose (header, list states, pager): each tab names its own texts and views.
   const applications = query.data?.applications ?? [];
   const total = query.data?.totalApplications ?? 0;
   const viewProps = { applications, busy, currentUid: user?.uid, onReview };

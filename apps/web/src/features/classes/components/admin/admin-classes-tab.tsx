@@ -52,7 +52,6 @@ export function AdminClassesTab() {
     );
   };
 
-  // Laid out as the Teacher Requests tab on purpose (header, list states, pager): each tab names its own texts and views.
   const viewProps = { classes, busy, onReview, onProgress: setProgressOf };
 
   return (

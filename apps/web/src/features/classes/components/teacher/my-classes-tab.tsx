@@ -63,7 +63,6 @@ export function MyClassesTab() {
         refreshLabel={copy.refresh}
       />
 
-      {/* The shared list states, called as My Enrolled Classes calls them; each list names its own empty state. */}
       <ListState
         query={query}
         errorMessage={errorMessage}

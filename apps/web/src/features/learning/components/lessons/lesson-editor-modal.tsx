@@ -124,7 +124,6 @@ function LessonForm({
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-        {/* Props listed as in the assignment's title field: each form names its own label, limit and focus. */}
         <TextField
           label={copy.titleLabel}
           placeholder={copy.titlePlaceholder}
