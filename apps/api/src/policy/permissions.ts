@@ -1,4 +1,4 @@
-import type { Role } from "@classwise/shared";
+import { messages, type Role } from "@classwise/shared";
 
 /**
  * Who may do what to which object, as data (`action:entity:access`). `own` grants the action on objects
@@ -90,6 +90,6 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
 
 /** The refusal a role gets for a permission it lacks, where the spec or the product words it. */
 export const DENIALS: Partial<Record<Permission, string>> = {
-  "create:teacher-application": "You are already a teacher.",
-  "update:teacher-application": "You are already a teacher.",
+  "create:teacher-application": messages.application.alreadyTeacher,
+  "update:teacher-application": messages.application.alreadyTeacher,
 };

@@ -2,6 +2,11 @@
 
 export const applicationMessages = {
   loadStatusFailed: "Failed to load user status",
+  alreadyTeacher: "You are already a teacher.",
+  onlyRejectedResubmits: "Only a rejected application can be edited and resubmitted",
+  changedMeanwhile: "The application changed in the meantime. Reload it and try again.",
+  cannotReviewOwn: "You cannot review your own application",
+  alreadyReviewed: "This application has already been reviewed",
   duplicate: "You have already submitted a teaching application.",
   invalid: "Please check all required fields and try again.",
   failed: "Failed to submit application. Please try again later.",
@@ -60,6 +65,9 @@ export const applicationMessages = {
 } as const;
 
 export const adminMessages = {
+  userNotFound: "User not found",
+  ownRecordOnly: "You can only save your own user record",
+  lastAdmin: "The last admin cannot lose the admin role",
   fetchApplicationsFailed: "Failed to fetch teacher applications",
   loadApplicationsFailed: "Failed to load teacher applications",
   approveApplicationFailed: "Failed to approve application. Please try again.",

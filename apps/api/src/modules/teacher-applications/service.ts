@@ -84,7 +84,7 @@ export async function resubmitApplication(db: Db, actor: Actor, id: string, body
   const current = await repository.findApplicationByUser(db, actor.uid);
   // Someone else's application answers exactly like a missing one.
   if (!current || current.id !== id) throw notFound(APPLICATION_NOT_FOUND);
-  if (current.status !== "rejected") throw businessRule("Only a rejected application can be edited and resubmitted");
+  if (current.status !== "rejected") throw businessRule(messages.application.onlyRejectedResubmits);
   const row = await repository.resubmitRejectedApplication(
     db,
     { id, userId: actor.uid },
@@ -97,7 +97,7 @@ export async function resubmitApplication(db: Db, actor: Actor, id: string, body
       category: body.category,
     },
   );
-  if (!row) throw conflict("The application changed in the meantime. Reload it and try again.");
+  if (!row) throw conflict(messages.application.changedMeanwhile);
   return toApplication(row);
 }
 
@@ -112,6 +112,6 @@ export async function reviewApplication(db: Db, actor: Actor, id: string, body: 
   if (row) return toApplication(row);
   const current = await repository.findApplicationById(db, id);
   if (!current) throw notFound(APPLICATION_NOT_FOUND);
-  if (current.userId === actor.uid) throw forbidden("You cannot review your own application");
-  throw conflict("This application has already been reviewed");
+  if (current.userId === actor.uid) throw forbidden(messages.application.cannotReviewOwn);
+  throw conflict(messages.application.alreadyReviewed);
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@classwise/db/client";
-import type { Role, UpsertUserBody, User } from "@classwise/shared";
+import { messages, type Role, type UpsertUserBody, type User } from "@classwise/shared";
 import { businessRule, forbidden, notFound } from "../../lib/errors.js";
 import { searchTextPattern } from "../../lib/like-pattern.js";
 import { browseWindow, totalPages } from "../../lib/pagination.js";
@@ -21,9 +21,9 @@ export function toUser(row: repository.UserRow): User {
 
 /** A user's record: the user themself or an admin; anyone else gets the same 404 as a missing user. */
 export async function getUser(db: Db, actor: Actor, uid: string): Promise<User> {
-  if (actor.uid !== uid && !can(actor, "read:user", "any")) throw notFound("User not found");
+  if (actor.uid !== uid && !can(actor, "read:user", "any")) throw notFound(messages.admin.userNotFound);
   const row = await repository.findUserById(db, uid);
-  if (!row) throw notFound("User not found");
+  if (!row) throw notFound(messages.admin.userNotFound);
   return toUser(row);
 }
 
@@ -37,14 +37,14 @@ export async function upsertOwnUser(
   actor: Actor,
   body: UpsertUserBody,
 ): Promise<User> {
-  if (body.uid !== undefined && body.uid !== actor.uid) throw forbidden("You can only save your own user record");
+  if (body.uid !== undefined && body.uid !== actor.uid) throw forbidden(messages.admin.ownRecordOnly);
   const current = await repository.findUserById(db, actor.uid);
-  if (!current) throw notFound("User not found");
+  if (!current) throw notFound(messages.admin.userNotFound);
   const name = body.name?.trim() || current.name;
   const image = body.photoURL !== undefined && body.photoURL !== "" ? body.photoURL : (current.image ?? null);
   if (name === current.name && image === current.image) return toUser(current);
   const row = await repository.updateProfile(db, actor.uid, { name, image });
-  if (!row) throw notFound("User not found");
+  if (!row) throw notFound(messages.admin.userNotFound);
   // A teacher's name shows on their classes, a student's photo beside their feedback.
   publicCache.invalidate("catalogue", "evaluations");
   return toUser(row);
@@ -74,7 +74,7 @@ export async function listUsers(
 export async function changeRole(db: Db, actor: Actor, uid: string, role: Role): Promise<User> {
   if (!can(actor, "update:role", "any")) throw forbidden();
   const row = await repository.setRoleKeepingAnAdmin(db, uid, role);
-  if (!row) throw notFound("User not found");
-  if (row === "last-admin") throw businessRule("The last admin cannot lose the admin role");
+  if (!row) throw notFound(messages.admin.userNotFound);
+  if (row === "last-admin") throw businessRule(messages.admin.lastAdmin);
   return toUser(row);
 }
