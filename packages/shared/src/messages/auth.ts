@@ -1,6 +1,12 @@
 // Sign-up, sign-in and password reset texts.
 
 export const registerMessages = {
+  nameLabel: "Full Name",
+  namePlaceholder: "Your full name",
+  emailLabel: "Email Address",
+  passwordLabel: "Password",
+  passwordPlaceholder: "At least 8 characters",
+  photoLabel: "Photo URL (optional)",
   emailInUse: "This email is already registered.",
   weakPassword: "Password is too weak. Please choose a stronger password.",
   invalidEmail: "Please enter a valid email address.",
@@ -11,6 +17,10 @@ export const registerMessages = {
 } as const;
 
 export const loginMessages = {
+  emailLabel: "Email",
+  passwordLabel: "Password",
+  passwordPlaceholder: "Your password",
+  signingIn: "Signing you in...",
   /** The identity service refused the page's address (its Origin is not PUBLIC_URL or a loopback alias). */
   originRefused: (origin: string) =>
     `Sign-in is not accepted from ${origin}: this server is set up for another address. Open the site at the address it printed when it started (its PUBLIC_URL), or ask the administrator to set PUBLIC_URL to ${origin}.`,
@@ -26,6 +36,19 @@ export const loginMessages = {
 } as const;
 
 export const forgotMessages = {
+  resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one.",
+  passwordUpdated: "Your password has been reset. Sign in with your new password.",
+  title: "Forgot your password?",
+  subtitle: "Enter your email and we will send you a link to reset it.",
+  emailLabel: "Email Address",
+  checkEmailTitle: "Check Your Email",
+  linkLifetime: "The link works for one hour.",
+  resetInvalidTitle: "Reset link not valid",
+  sendNewLink: "Send a new link",
+  chooseTitle: "Choose a new password",
+  newPasswordLabel: "New Password",
+  confirmPasswordLabel: "Confirm New Password",
+  resetFailed: "Could not reset the password. Please try again.",
   success: "Password reset email sent successfully!",
   userNotFound: "No account found with this email address.",
   invalidEmail: "Please enter a valid email address.",

@@ -1,6 +1,11 @@
 // Catalogue, class details, class management and the class page.
 
 export const catalogueMessages = {
+  searchPlaceholder: "Search by class title or teacher...",
+  searchLabel: "Search classes",
+  clearSearchBox: "Clear search",
+  clearSearchTerm: "Clear search term",
+  listLabel: "Classes",
   title: "Explore All Classes",
   searching: (term: string) => `Searching: "${term}"`,
   refresh: "Refresh",

@@ -147,5 +147,18 @@ export const apiMessages = {
 
 /** Texts of the app's own controls (dialogs, pagers) that belong to no one screen. */
 export const uiMessages = {
+  loading: "Loading",
+  skipToContent: "Skip to content",
+  pagination: "Pagination",
+  previousSlide: "Previous slide",
+  nextSlide: "Next slide",
+  mainNavigation: "Main",
+  socialNetworks: "Social networks",
+  accountMenu: "Account menu",
+  account: "Account",
+  pageNotFound: "Page not found",
+  pageNotFoundText: "The page you are looking for does not exist or has been moved.",
+  somethingWrong: "Something went wrong",
+  somethingWrongLoading: "Something went wrong while loading this page.",
   closeDialog: "Close dialog",
 } as const;

@@ -1,3 +1,4 @@
+import { messages } from "@classwise/shared";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth/auth-context";
@@ -20,7 +21,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {messages.ui.skipToContent}
       </a>
       <Navbar />
       {/* At least a screen tall, so the footer starts below the fold and a page that loads its content

@@ -85,7 +85,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="account-menu"
-        aria-label="Account menu"
+        aria-label={messages.ui.accountMenu}
         className="flex items-center rounded-full ring-2 ring-transparent transition hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <img
@@ -105,7 +105,7 @@ export function UserMenu() {
             </p>
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
           </div>
-          <div id="account-menu" ref={menuRef} role="menu" aria-label="Account" onKeyDown={moveMenuFocus}>
+          <div id="account-menu" ref={menuRef} role="menu" aria-label={messages.ui.account} onKeyDown={moveMenuFocus}>
             <button
               type="button"
               role="menuitem"

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "@classwise/shared";
+import { BREAKPOINTS, messages } from "@classwise/shared";
 import type { EmblaCarouselType } from "embla-carousel";
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -152,12 +152,12 @@ export function Carousel<T>({
     "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white/90 text-slate-800 shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-100 dark:hover:bg-slate-800";
 
   const prevButton = (
-    <button type="button" aria-label="Previous slide" onClick={goPrev} className={arrowClass}>
+    <button type="button" aria-label={messages.ui.previousSlide} onClick={goPrev} className={arrowClass}>
       <Chevron direction="left" />
     </button>
   );
   const nextButton = (
-    <button type="button" aria-label="Next slide" onClick={goNext} className={arrowClass}>
+    <button type="button" aria-label={messages.ui.nextSlide} onClick={goNext} className={arrowClass}>
       <Chevron direction="right" />
     </button>
   );

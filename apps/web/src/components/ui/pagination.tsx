@@ -1,3 +1,4 @@
+import { messages } from "@classwise/shared";
 /**
  * The page numbers to show: at most `size` consecutive pages around `page`, shifted to stay inside
  * 1..total (spec §9). Empty when there are no pages.
@@ -33,7 +34,10 @@ export function Pagination({ page, totalPages, onChange, windowSize = 5, classNa
     if (target >= 1 && target <= totalPages && target !== page) onChange(target);
   };
   return (
-    <nav aria-label="Pagination" className={`flex flex-wrap items-center justify-center gap-1.5 ${className}`}>
+    <nav
+      aria-label={messages.ui.pagination}
+      className={`flex flex-wrap items-center justify-center gap-1.5 ${className}`}
+    >
       <button type="button" className={`${baseButton} ${idleButton}`} disabled={page <= 1} onClick={() => go(page - 1)}>
         Previous
       </button>

@@ -13,6 +13,8 @@ import { IdentityError, identityErrorMessage } from "../api/identity-errors";
 import { AuthCard } from "../components/auth-card";
 import { EmailField } from "../components/email-field";
 
+const copy = messages.forgot;
+
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordForm>({
@@ -34,7 +36,7 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check Your Email">
+      <AuthCard title={copy.checkEmailTitle}>
         <div className="space-y-5 text-center">
           <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
             <StrokeIcon size={28} rounded={false}>
@@ -44,7 +46,7 @@ export function ForgotPasswordPage() {
           </div>
           <p className="text-slate-600 dark:text-slate-400">
             We sent a password reset link to <strong className="text-slate-900 dark:text-slate-100">{sentTo}</strong>.
-            The link works for one hour.
+            {copy.linkLifetime}
           </p>
           <div className="flex flex-col gap-3">
             <Button variant="secondary" onClick={() => setSentTo(null)}>
@@ -63,9 +65,9 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to reset it.">
+    <AuthCard title={copy.title} subtitle={copy.subtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <EmailField label="Email Address" error={errors.email?.message} {...form.register("email")} />
+        <EmailField label={copy.emailLabel} error={errors.email?.message} {...form.register("email")} />
         <Button type="submit" busy={isSubmitting} className="w-full">
           Send Reset Link
         </Button>

@@ -9,6 +9,8 @@ import { EmailField } from "../components/email-field";
 import { IdentityForm } from "../components/identity-form";
 import { useIdentitySubmit } from "../use-identity-submit";
 
+const copy = messages.login;
+
 export function LoginPage() {
   const { target, submit } = useIdentitySubmit("login", messages.login.success);
   const form = useForm<LoginForm>({
@@ -27,11 +29,11 @@ export function LoginPage() {
 
   return (
     <IdentityForm mode="login" target={target} onSubmit={onSubmit} busy={isSubmitting}>
-      <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
+      <EmailField label={copy.emailLabel} error={errors.email?.message} {...form.register("email")} />
       <PasswordField
-        label="Password"
+        label={copy.passwordLabel}
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={copy.passwordPlaceholder}
         error={errors.password?.message}
         {...form.register("password")}
       />

@@ -44,5 +44,5 @@ export function OAuthCallbackPage() {
       });
   }, [params, loading, user, token, navigate, mode, from, failedText]);
 
-  return <Spinner label="Signing you in..." />;
+  return <Spinner label={messages.login.signingIn} />;
 }

@@ -7,6 +7,8 @@ import { EmailField } from "../components/email-field";
 import { IdentityForm } from "../components/identity-form";
 import { useIdentitySubmit } from "../use-identity-submit";
 
+const copy = messages.register;
+
 export function RegisterPage() {
   const { target, submit } = useIdentitySubmit("register", messages.register.success);
   const form = useForm<RegisterForm>({
@@ -33,16 +35,21 @@ export function RegisterPage() {
 
   return (
     <IdentityForm mode="register" target={target} onSubmit={onSubmit} busy={isSubmitting}>
-      <TextField label="Full Name" autoComplete="name" placeholder="Your full name" {...form.register("name")} />
-      <EmailField label="Email Address" error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        label={copy.nameLabel}
+        autoComplete="name"
+        placeholder={copy.namePlaceholder}
+        {...form.register("name")}
+      />
+      <EmailField label={copy.emailLabel} error={errors.email?.message} {...form.register("email")} />
       <PasswordField
-        label="Password"
+        label={copy.passwordLabel}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={copy.passwordPlaceholder}
         {...form.register("password")}
       />
       <TextField
-        label="Photo URL (optional)"
+        label={copy.photoLabel}
         type="url"
         autoComplete="photo"
         placeholder="https://..."

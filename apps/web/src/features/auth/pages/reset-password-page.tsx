@@ -1,4 +1,4 @@
-import { type ResetPasswordForm, resetPasswordFormSchema } from "@classwise/shared";
+import { messages, type ResetPasswordForm, resetPasswordFormSchema } from "@classwise/shared";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
@@ -10,8 +10,7 @@ import { resetPassword } from "../api/identity";
 import { IdentityError } from "../api/identity-errors";
 import { AuthCard } from "../components/auth-card";
 
-export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
-export const PASSWORD_UPDATED = "Your password has been reset. Sign in with your new password.";
+const copy = messages.forgot;
 
 /** Target of the link in the reset mail: the identity service appends ?token=… (or ?error=… when invalid). */
 export function ResetPasswordPage() {
@@ -27,13 +26,13 @@ export function ResetPasswordPage() {
 
   if (!token || params.get("error")) {
     return (
-      <AuthCard title="Reset link not valid">
-        <p className="text-center text-slate-600 dark:text-slate-400">{RESET_LINK_INVALID}</p>
+      <AuthCard title={copy.resetInvalidTitle}>
+        <p className="text-center text-slate-600 dark:text-slate-400">{copy.resetLinkInvalid}</p>
         <Link
           to={paths.forgotPassword}
           className="mt-6 block rounded-lg bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
         >
-          Send a new link
+          {copy.sendNewLink}
         </Link>
       </AuthCard>
     );
@@ -42,25 +41,25 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await resetPassword(token, password);
-      toast.success(PASSWORD_UPDATED);
+      toast.success(copy.passwordUpdated);
       navigate(paths.login, { replace: true });
     } catch (error) {
       const code = error instanceof IdentityError ? error.code : undefined;
-      toast.error(code === "INVALID_TOKEN" ? RESET_LINK_INVALID : "Could not reset the password. Please try again.");
+      toast.error(code === "INVALID_TOKEN" ? copy.resetLinkInvalid : copy.resetFailed);
     }
   });
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={copy.chooseTitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PasswordField
-          label="New Password"
+          label={copy.newPasswordLabel}
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register("password")}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={copy.confirmPasswordLabel}
           autoComplete="new-password"
           error={errors.confirm?.message}
           {...form.register("confirm")}

@@ -61,7 +61,7 @@ export function CataloguePage() {
             <button
               type="button"
               onClick={() => update({ search: "", page: 1 })}
-              aria-label="Clear search term"
+              aria-label={messages.catalogue.clearSearchTerm}
               className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-500/25"
             >
               <StrokeIcon d="M6 6l12 12M18 6L6 18" size={14} strokeWidth={2.4} />
@@ -78,8 +78,8 @@ export function CataloguePage() {
           empty={<CatalogueEmpty search={search} onClear={() => update({ search: "", page: 1 })} />}
         >
           {/* The cards' titles are h3s: a heading between them and the page's h1 keeps the outline whole. */}
-          <h2 className="sr-only">Classes</h2>
-          <ul aria-label="Classes" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <h2 className="sr-only">{messages.catalogue.listLabel}</h2>
+          <ul aria-label={messages.catalogue.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {classes.map((item, index) => (
               <li key={item._id}>
                 <ClassCard item={item} eager={index < 3} />

@@ -50,8 +50,8 @@ export function CatalogueToolbar({
               type="search"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Search by class title or teacher..."
-              aria-label="Search classes"
+              placeholder={messages.catalogue.searchPlaceholder}
+              aria-label={messages.catalogue.searchLabel}
               maxLength={200}
               className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-10 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-search-cancel-button]:hidden"
             />
@@ -59,7 +59,7 @@ export function CatalogueToolbar({
               <button
                 type="button"
                 onClick={clear}
-                aria-label="Clear search"
+                aria-label={messages.catalogue.clearSearchBox}
                 className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
               >
                 <StrokeIcon d="M6 6l12 12M18 6L6 18" size={16} strokeWidth={2.2} />
