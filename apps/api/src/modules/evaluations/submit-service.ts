@@ -1,7 +1,7 @@
 import { type Evaluation, messages, type SubmitEvaluationBody } from "@classwise/shared";
 import type { Db } from "../../db/client.js";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
-import { type Actor, findClassRelation } from "../../policy/index.js";
+import { conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
+import { type Actor, findClassRelation, notEnrolledRefusal } from "../../policy/index.js";
 import { type EvaluationRow, insertEvaluation } from "./insert-repository.js";
 
 /**
@@ -26,7 +26,7 @@ export async function submitEvaluation(db: Db, actor: Actor, body: SubmitEvaluat
   }
   if (!row) {
     const access = await findClassRelation(db, actor, body.classId);
-    throw access?.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.enrolment.classNotFound);
+    throw notEnrolledRefusal(access, notFound(messages.enrolment.classNotFound));
   }
   return {
     _id: row.id,
