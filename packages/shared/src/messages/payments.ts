@@ -67,7 +67,8 @@ export const paymentsMessages = {
     `The ${days}-day money-back guarantee for this payment has ended. Contact support if you need help.`,
   guaranteeUsed:
     "The money-back guarantee applies once per class: you already had a refund for this class. Contact support if you need help.",
-  providerRefused: (reason: string) => `The payment provider refused the refund: ${reason} Please try again.`,
+  providerRefused: (reason: string) =>
+    `The payment provider refused the refund: ${reason.trim().replace(/([^.!?])$/, "$1.")} Please try again.`,
   providerUnavailable: "The payment service did not answer, so nothing was refunded. Please try again.",
   refundedAtProvider: "Refunded at the payment provider",
   accessEnded: "Your enrolment in this class ended when its payment was refunded. Buy the class again to continue.",
