@@ -46,7 +46,8 @@ export const adminPaymentsQuerySchema = pageQuerySchema.extend({
 });
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
 export const adminPaymentsResponseSchema = pageResponse("payments", paymentRecordSchema, {
-  totalIsEstimate: z.boolean(),
+  /** Set when a search over many payments estimated its total (docs/decisions/0014-search.md). */
+  totalIsEstimate: z.literal(true).optional(),
 });
 export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;
 

@@ -86,6 +86,6 @@ export async function listAdminPayments(
     payments: rows.map((row) => toPaymentRecord(row, rules)),
     totalPayments: found.total,
     totalPages: totalPagesFor(found.total, query.limit),
-    totalIsEstimate: found.totalIsEstimate,
+    ...(found.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
   };
 }
