@@ -76,7 +76,7 @@ test.describe("refunds, payment history and receipts", () => {
     await admin.page.goto("/admin-dashboard/payments");
     await expect(admin.page.getByRole("heading", { name: copy.adminTitle })).toBeVisible();
     await admin.page.getByPlaceholder(copy.searchPlaceholder).fill(receiptNumber);
-    await admin.page.getByRole("button", { name: "Search" }).click();
+    await admin.page.getByRole("button", { name: "Search", exact: true }).click();
     const adminRow = admin.page.getByTestId("payment-row");
     await expect(adminRow).toHaveCount(1);
     await expect(adminRow).toContainText(email);
