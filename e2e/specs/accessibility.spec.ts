@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { ClassListResponse, EnrolledClassesResponse } from "@classwise/shared";
+import type { ClassListResponse, EnrolledClassesResponse, PaymentHistoryResponse } from "@classwise/shared";
 import { messages } from "@classwise/shared";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
@@ -36,6 +36,8 @@ interface Ids {
   enrolledClass: string;
   teacherClass: string;
   pendingTeacherClass: string;
+  /** One of the demo student's payments (its receipt). */
+  payment: string;
 }
 
 interface RouteCheck {
@@ -98,6 +100,18 @@ const routes: RouteCheck[] = [
     ready: heading(messages.learning.assignmentsTitle),
   },
   {
+    name: "payment history",
+    role: "student",
+    path: "/student-dashboard/payment-history",
+    ready: heading(messages.payments.historyTitle),
+  },
+  {
+    name: "receipt",
+    role: "student",
+    path: (ids) => `/receipts/${ids.payment}`,
+    ready: heading(messages.payments.receiptTitle, 1),
+  },
+  {
     name: "my request",
     role: "student",
     path: "/student-dashboard/my-request",
@@ -142,6 +156,24 @@ const routes: RouteCheck[] = [
     role: "admin",
     path: "/admin-dashboard/admin-all-classes",
     ready: heading(messages.admin.classesTitle),
+  },
+  {
+    name: "payments",
+    role: "admin",
+    path: "/admin-dashboard/payments",
+    ready: heading(messages.payments.adminTitle),
+  },
+  {
+    name: "refund dialog (admin)",
+    role: "admin",
+    path: "/admin-dashboard/payments",
+    ready: heading(messages.payments.refundTitle),
+    arrive: async (page) => {
+      await page
+        .getByRole("button", { name: /^Refund / })
+        .first()
+        .click();
+    },
   },
   { name: "admin profile", role: "admin", path: "/admin-dashboard/profile", ready: heading(/.+/, 2) },
 ];
@@ -191,6 +223,9 @@ async function demoIds(browser: Browser): Promise<Ids> {
       headers: student.headers,
     })
   ).json()) as EnrolledClassesResponse;
+  const history = (await (
+    await page.request.get("/api/payments?page=1&limit=1", { headers: student.headers })
+  ).json()) as PaymentHistoryResponse;
   await context.close();
   const enrolledIds = new Set(enrolled.classes.map((item) => item._id));
   const teacherContext = await contextFor(browser, "teacher", combinations[0]!);
@@ -210,12 +245,14 @@ async function demoIds(browser: Browser): Promise<Ids> {
   expect(approvedOwn, "the demo teacher has an approved class").toBeDefined();
   expect(pendingOwn, "the demo teacher has a class under review").toBeDefined();
   expect(unenrolled, "some approved class is open to the demo student").toBeDefined();
+  expect(history.payments[0], "the demo student has paid for a class").toBeDefined();
   ids = {
     approvedClass: catalogue.classes[0]!._id,
     unenrolledClass: unenrolled!._id,
     enrolledClass: enrolled.classes[0]!._id,
     teacherClass: approvedOwn!._id,
     pendingTeacherClass: pendingOwn!._id,
+    payment: history.payments[0]!._id,
   };
   return ids;
 }

@@ -76,6 +76,9 @@ const envSchema = z.object({
   // At least two days: a finished job's unique key must outlast the day it deduplicates.
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
+  REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  SELLER_NAME: z.string().trim().min(1).max(200).default("Classwise"),
+  SELLER_ADDRESS: z.string().trim().max(500).default(""),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,6 +131,12 @@ export interface Config {
       | undefined;
   };
   images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined; imgbbApiUrl: string };
+  /** How many days after paying a student may refund a payment themselves (docs/payments.md "Refunds"). */
+  refunds: { windowDays: number };
+  /** Who sells, as receipts state it; the address may hold several lines separated by "\n" or " | ". */
+  seller: { name: string; address: string };
+  /** The clock of the product's rules (the refund window): tests hand in one they move. */
+  now: () => Date;
   /** How long GET /public-statistics answers from memory before counting again (0 = always count). */
   publicStatsCacheSeconds: number;
   /**
@@ -215,6 +224,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : undefined,
     },
     images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY, imgbbApiUrl: env.IMGBB_API_URL },
+    refunds: { windowDays: env.REFUND_WINDOW_DAYS },
+    seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS.replace(/\\n/g, "\n") },
+    now: () => new Date(),
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   };

@@ -3,7 +3,13 @@ import { type SQL, sql } from "drizzle-orm";
 import { counters } from "./schema.js";
 
 /** The counters the database keeps by trigger (migration 0003, docs/decisions/0013-counters.md). */
-export type CounterName = "users" | "enrolments" | "teacher_applications" | `classes:${ClassStatus}`;
+export type CounterName =
+  | "users"
+  | "enrolments"
+  | "teacher_applications"
+  | `classes:${ClassStatus}`
+  /** Paid payments by status (migration 0010). */
+  | `payments:${"succeeded" | "refunded"}`;
 
 /** A scalar SQL expression: the sum of the named counters (each the sum of its shards). */
 export function counterTotal(...names: CounterName[]): SQL<number> {

@@ -236,16 +236,79 @@ export const payments = pgTable(
     studentId: foreignId("student_id", () => users.id),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
-    /** created -> succeeded (enrolled), canceled (stale, never paid) or refunded (paid, could not enrol). */
+    /**
+     * created -> succeeded (enrolled), canceled (stale, never paid) or refunded (paid, then refunded: asked for
+     * by the student or an admin, or because it could not enrol).
+     */
     status: text("status").notNull().default("created"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the provider captured it: set with the receipt number; the refund window counts from here. */
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
+    /** Sequential per installation (payment_receipt_number_seq), given when the payment is captured. */
+    receiptNumber: bigint("receipt_number", { mode: "number" }),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    /**
+     * What the admin payments search matches: the buyer's name and email and the class title as they were
+     * when paid (like a receipt), every word preceded by a space (docs/decisions/0014-search.md).
+     */
+    searchText: text("search_text"),
   },
   (t) => [
     uniqueIndex("payments_provider_intent_key").on(t.provider, t.providerIntentId),
     index("payments_student_idx").on(t.studentId, t.createdAt.desc()),
     index("payments_class_idx").on(t.classId),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
+    uniqueIndex("payments_receipt_number_key").on(t.receiptNumber),
+    // The payment history and the admin payments list: paid payments newest first, search_text last so a
+    // search window is read from the index alone.
+    index("payments_student_paid_idx")
+      .on(t.studentId, t.paidAt.desc(), t.id.desc())
+      .where(sql`${t.paidAt} is not null`),
+    index("payments_paid_idx").on(t.paidAt.desc(), t.id.desc(), t.searchText).where(sql`${t.paidAt} is not null`),
+    index("payments_status_paid_idx")
+      .on(t.status, t.paidAt.desc(), t.id.desc(), t.searchText)
+      .where(sql`${t.paidAt} is not null`),
+    index("payments_search_trgm_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.paidAt} is not null`),
+  ],
+);
+
+/**
+ * A refund of one payment (docs/payments.md "Refunds"): at most one per payment, by the unique index, so
+ * the student and an admin asking at once, or twenty requests, make one refund. `pending` while the
+ * provider is asked (a claim older than the lease may be taken again: the provider call repeats under the
+ * same idempotency key), `failed` when the provider refused or did not answer (asking again retries),
+ * `succeeded` once the payment is refunded and the enrolment ended, in one transaction.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    paymentId: foreignId("payment_id", () => payments.id),
+    studentId: foreignId("student_id", () => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** Who asked; null for a refund made at the provider (Stripe's dashboard) and learnt from its webhook. */
+    requestedBy: text("requested_by").references(() => users.id),
+    byAdmin: boolean("by_admin").notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    failure: text("failure"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refunds_payment_key").on(t.paymentId),
+    index("refunds_student_class_idx").on(t.studentId, t.classId),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );
 

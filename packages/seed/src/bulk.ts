@@ -104,8 +104,12 @@ export async function withoutCounterTriggers<T>(tx: Db, load: () => Promise<T>):
   return result;
 }
 
-/** Recounts class_stats and counters from the rows themselves (the database function of migration 0003). */
+/**
+ * Gives the loaded payments their receipt numbers, cards and search text (migration 0010), then recounts
+ * class_stats and counters from the rows themselves (the database function of migration 0003).
+ */
 export async function rebuildCounters(db: Db): Promise<void> {
+  await db.execute(sql`select fill_payment_receipts()`);
   await db.execute(sql`select rebuild_counters()`);
 }
 

@@ -18,6 +18,7 @@ export const APP_ROUTE_PATTERNS = [
   "/student-dashboard/my-enroll-classes",
   "/student-dashboard/my-enroll-class/:id",
   "/student-dashboard/my-request",
+  "/student-dashboard/payment-history",
   "/student-dashboard/profile",
   "/teacher-dashboard",
   "/teacher-dashboard/add-class",
@@ -30,6 +31,8 @@ export const APP_ROUTE_PATTERNS = [
   "/admin-dashboard/teacher-request",
   "/admin-dashboard/users",
   "/admin-dashboard/admin-all-classes",
+  "/admin-dashboard/payments",
+  "/receipts/:id",
   "/admin-dashboard/profile",
 ] as const;
 

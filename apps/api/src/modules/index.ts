@@ -16,6 +16,7 @@ import { lessonAttachmentRoutes } from "./lessons/attachment-routes.js";
 import { lessonRoutes } from "./lessons/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
 import { unsubscribeRoutes } from "./notifications/unsubscribe-routes.js";
+import { paymentRoutes } from "./payments/routes.js";
 import { statisticsRoutes } from "./statistics/routes.js";
 import { submissionRoutes } from "./submissions/routes.js";
 import { teacherApplicationRoutes } from "./teacher-applications/routes.js";
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(enrolmentRoutes);
   await app.register(sandboxPaymentRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(paymentRoutes);
   await app.register(assignmentRoutes);
   await app.register(submissionRoutes);
   await app.register(lessonRoutes);

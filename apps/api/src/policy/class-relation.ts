@@ -1,6 +1,8 @@
 import type { Db } from "@classwise/db/client";
-import { classes, enrolments } from "@classwise/db/schema";
+import { classes, enrolments, refunds } from "@classwise/db/schema";
+import { messages } from "@classwise/shared";
 import { and, eq, exists, sql } from "drizzle-orm";
+import { type AppError, forbidden } from "../lib/errors.js";
 import type { Actor } from "./actor.js";
 
 /** How a caller relates to a class: what `own` means for classes, assignments and submissions. */
@@ -12,6 +14,21 @@ export interface ClassRelation {
   isEnrolled: boolean;
   /** Approved and not deleted: the class page is public, so refusing access may say why. */
   isPublic: boolean;
+  /** Not enrolled because a refund of the student's payment ended the enrolment: refusals say so. */
+  isEndedByRefund: boolean;
+}
+
+/**
+ * The refusal of a caller who is not enrolled: a refunded student is told their enrolment ended with the
+ * refund; others get 403 "not enrolled" for a public class (it is no secret that it exists), else `hidden`.
+ */
+export function notEnrolledRefusal(
+  relation: ClassRelation | undefined,
+  hidden: AppError,
+  notEnrolled: string = messages.enrolment.notEnrolled,
+): AppError {
+  if (relation?.isEndedByRefund) return forbidden(messages.payments.accessEnded);
+  return relation?.isPublic ? forbidden(notEnrolled) : hidden;
 }
 
 /**
@@ -30,6 +47,12 @@ export async function findClassRelation(
       .from(enrolments)
       .where(and(eq(enrolments.classId, classes.id), eq(enrolments.studentId, studentUid))),
   )}`;
+  const isEndedByRefund = sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(refunds)
+      .where(and(eq(refunds.classId, classes.id), eq(refunds.studentId, studentUid), eq(refunds.status, "succeeded"))),
+  )}`;
   const [row] = await db
     .select({
       id: classes.id,
@@ -37,6 +60,7 @@ export async function findClassRelation(
       status: classes.status,
       deletedAt: classes.deletedAt,
       isEnrolled,
+      isEndedByRefund,
     })
     .from(classes)
     .where(eq(classes.id, classId))
@@ -47,5 +71,6 @@ export async function findClassRelation(
     isOwner: row.teacherId === actor.uid,
     isEnrolled: Boolean(row.isEnrolled),
     isPublic: row.status === "approved" && row.deletedAt === null,
+    isEndedByRefund: !row.isEnrolled && Boolean(row.isEndedByRefund),
   };
 }

@@ -22,6 +22,7 @@ export const ENTITIES = {
   lesson: "the lessons of a class with their bodies; own: the caller teaches the class or (read) is enrolled in it",
   "lesson-completion": "a student's completed lessons; own: the caller's own, in a class they are enrolled in",
   notification: "a notification and the notification settings; own: the caller's own",
+  payment: "a paid payment, its receipt and its refund; own: the caller paid it",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -46,6 +47,8 @@ const everyone = [
   "delete:lesson-completion:own",
   "read:notification:own",
   "update:notification:own",
+  "read:payment:own",
+  "update:payment:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
@@ -85,6 +88,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:assignment:any",
     "read:submission:any",
     "read:lesson:any",
+    "read:payment:any",
+    "update:payment:any",
   ],
 };
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../helpers/index.js";
+import { createClass, createTestApp, type TestContext } from "../helpers/index.js";
 import { buildWorld, type Principal, type World } from "./world.js";
 
 /** SECURITY_FULL=1 (the slow suite) sends the issue's 10,000 requests; the default suite a sample. */
@@ -27,6 +27,7 @@ const FIELDS = [
   "category",
   "card",
   "billingDetails",
+  "reason",
   "uid",
   "photoURL",
   "token",
@@ -66,7 +67,8 @@ async function fingerprint(ctx: TestContext): Promise<string> {
     (select count(*) from teacher_applications) as applications,
     (select string_agg(status, ',' order by id) from teacher_applications) as application_states,
     (select count(*) from assignments) as assignments, (select count(*) from submissions) as submissions,
-    (select count(*) from evaluations) as evaluations, (select count(*) from sandbox_intents) as intents`);
+    (select count(*) from evaluations) as evaluations, (select count(*) from sandbox_intents) as intents,
+    (select count(*) from refunds) as refunds, (select string_agg(status, ',' order by id) from payments) as payment_states`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 
@@ -80,7 +82,21 @@ describe(`fuzz: ${RUNS} generated requests across every route, JSON and form bod
   afterAll(async () => ctx.close());
 
   it("never answers 5xx or a stack trace, and refused requests change nothing", async () => {
-    const ids = [world.theClass.id, world.otherClass.id, world.assignment.id, world.enrolled.id, world.admin.id];
+    // A paid payment of the enrolled student, so refund and receipt requests reach a real row.
+    const { buy } = await import("../payments/support.js");
+    const payment = await buy(
+      ctx,
+      world.enrolled,
+      (await createClass(ctx, world.classTeacher, { priceCents: 1500 })).id,
+    );
+    const ids = [
+      world.theClass.id,
+      world.otherClass.id,
+      world.assignment.id,
+      world.enrolled.id,
+      world.admin.id,
+      payment,
+    ];
     const segment = fc.oneof(
       fc.constantFrom(...ids),
       fc.string({ maxLength: 80 }),

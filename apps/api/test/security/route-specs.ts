@@ -61,6 +61,19 @@ async function paidIntentFor(world: World, principal: Principal) {
   return { intentId, classId: item.id, calls, user };
 }
 
+/**
+ * A fresh paid payment: the caller's own (`own`, when the caller can sign in) or a new student's (`foreign`,
+ * and for callers without an account), bought through the sandbox.
+ */
+async function paymentFor(world: World, principal: Principal, target: Target): Promise<string> {
+  const caller = world.userOf(principal);
+  const buyer = target === "own" && caller && principal !== "signed-out token" ? caller : await createUser(world.ctx);
+  const seller = await createUser(world.ctx, { role: "teacher" });
+  const item = await createClass(world.ctx, seller, { priceCents: 1500 });
+  const { buy } = await import("../payments/support.js");
+  return buy(world.ctx, buyer, item.id);
+}
+
 export const ROUTE_SPECS: Record<string, RouteSpec> = {
   "GET /api/health": { kind: "public", request: async () => json("GET", "/api/health") },
   "GET /api/config": { kind: "public", request: async () => json("GET", "/api/config") },
@@ -156,6 +169,22 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       if (paid.calls && paid.user) await paid.calls.confirm(paid.user, paid.intentId);
       return json("POST", "/api/process-enrollment", { paymentIntentId: paid.intentId, classId: paid.classId });
     },
+  },
+  "GET /api/payments": { kind: "none", request: async () => json("GET", "/api/payments?page=1&limit=5") },
+  "GET /api/payments/:id/receipt": {
+    kind: "self",
+    foreign: () => 404,
+    request: async (w, p, t) => json("GET", `/api/payments/${await paymentFor(w, p, t)}/receipt`),
+  },
+  "POST /api/payments/:id/refund": {
+    kind: "self",
+    foreign: () => 404,
+    request: async (w, p, t) =>
+      json("POST", `/api/payments/${await paymentFor(w, p, t)}/refund`, { reason: "Matrix refund" }),
+  },
+  "GET /api/admin/payments": {
+    kind: "none",
+    request: async () => json("GET", "/api/admin/payments?page=1&limit=5&status=all&search=student"),
   },
   "GET /api/students/:uid/enrolled-classes": {
     kind: "self",

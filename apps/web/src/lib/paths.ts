@@ -18,7 +18,10 @@ export const paths = {
       `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}?lesson=${encodeURIComponent(lessonId)}`,
     profile: "/student-dashboard/profile",
     request: "/student-dashboard/my-request",
+    paymentHistory: "/student-dashboard/payment-history",
   },
+  /** A payment's printable receipt (its buyer or an admin). */
+  receipt: (id: string) => `/receipts/${encodeURIComponent(id)}`,
   teacher: {
     root: "/teacher-dashboard",
     addClass: "/teacher-dashboard/add-class",
@@ -36,6 +39,7 @@ export const paths = {
     teacherRequests: "/admin-dashboard/teacher-request",
     users: "/admin-dashboard/users",
     classes: "/admin-dashboard/admin-all-classes",
+    payments: "/admin-dashboard/payments",
     profile: "/admin-dashboard/profile",
   },
 } as const;

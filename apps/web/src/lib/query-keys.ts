@@ -16,8 +16,17 @@ const learningRoot = ["learning"] as const;
 const applicationsRoot = ["teacher-applications"] as const;
 const evaluationsRoot = ["teaching-evaluations"] as const;
 const notificationsRoot = ["notifications"] as const;
+const paymentsRoot = ["payments"] as const;
 
 export const queryKeys = {
+  payments: {
+    /** The history, the receipts and the admin list: a refund refreshes all of them. */
+    all: paymentsRoot,
+    history: (uid: string, params: PageParams) => [...paymentsRoot, "history", uid, params] as const,
+    receipt: (id: string) => [...paymentsRoot, "receipt", id] as const,
+    admin: (params: PageParams & { search?: string | undefined; status: string }) =>
+      [...paymentsRoot, "admin", params] as const,
+  },
   classes: {
     /** Every class query: the catalogue, details, the teacher's and the admin's lists, progress counts. */
     all: classesRoot,

@@ -38,14 +38,15 @@ const dashboards = [
     root: paths.student.root,
     role: "student",
     tabs: studentTabs,
-    order: ["my-enroll-classes", "my-request", "profile"],
+    // Payment History is issue 23's, beside the spec's tabs.
+    order: ["my-enroll-classes", "payment-history", "my-request", "profile"],
   },
   { root: paths.teacher.root, role: "teacher", tabs: teacherTabs, order: ["add-class", "my-classes", "profile"] },
   {
     root: paths.admin.root,
     role: "admin",
     tabs: adminTabs,
-    order: ["teacher-request", "users", "admin-all-classes", "profile"],
+    order: ["teacher-request", "users", "admin-all-classes", "payments", "profile"],
   },
 ] as const;
 

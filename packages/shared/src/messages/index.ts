@@ -15,6 +15,7 @@ import { gradingMessages } from "./grading.js";
 import { learningMessages, progressMessages } from "./learning.js";
 import { lessonsMessages } from "./lessons.js";
 import { notificationsMessages } from "./notifications.js";
+import { paymentsMessages } from "./payments.js";
 
 /**
  * Every user-facing text of the product specification (§2, §5, §8), defined once and used by the API,
@@ -42,6 +43,7 @@ export const messages = {
   notifications: notificationsMessages,
   progress: progressMessages,
   payment: paymentMessages,
+  payments: paymentsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "application-reviewed",
   "class-reviewed",
   "payment-receipt",
+  "payment-refunded",
   "new-assignment",
   "submission-graded",
   "assignment-due",

@@ -1,7 +1,7 @@
 import type { Db } from "@classwise/db/client";
 import { type Assignment, type CreateAssignmentBody, messages } from "@classwise/shared";
-import { AppError, businessRule, forbidden, notFound } from "../../lib/errors.js";
-import { type Actor, can, findClassRelation } from "../../policy/index.js";
+import { AppError, businessRule, notFound } from "../../lib/errors.js";
+import { type Actor, can, findClassRelation, notEnrolledRefusal } from "../../policy/index.js";
 import { notifyNewAssignment } from "./notify-new-assignment.js";
 import { findClassAssignments, findOwnedLiveClass, insertAssignmentForOwner } from "./repository.js";
 import { toAssignment } from "./to-assignment.js";
@@ -14,7 +14,7 @@ export async function listClassAssignments(db: Db, actor: Actor, classId: string
   const access = await findClassRelation(db, actor, classId);
   if (!access) throw notFound(messages.enrolment.classNotFound);
   if (!access.isOwner && !access.isEnrolled && !can(actor, "read:assignment", "any")) {
-    throw access.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.enrolment.classNotFound);
+    throw notEnrolledRefusal(access, notFound(messages.enrolment.classNotFound));
   }
   const rows = await findClassAssignments(db, classId);
   return rows.map(toAssignment);

@@ -54,6 +54,7 @@ export async function unsafeFulfilIntent(deps: EnrolmentDeps, intent: RetrievedI
     currency: intent.currency,
     classId,
     studentUid: intent.metadata.studentUid ?? "",
+    card: intent.card,
   });
   if (!row) return { kind: "unknown-payment" };
   if (row.paid === 0) {

@@ -117,8 +117,17 @@ export async function cancelOpenPayments(db: Db, paymentIds: string[]) {
     .where(and(inArray(payments.id, paymentIds), eq(payments.status, "created")));
 }
 
+/**
+ * What a captured payment is given once (coalesce keeps a replay from changing it): when it was paid, its
+ * receipt number from the installation's sequence, the card, and the admin search text (migration 0010).
+ */
+const paidColumns = sql.raw(`paid_at = coalesce(paid_at, now()),
+      receipt_number = coalesce(receipt_number, nextval('payment_receipt_number_seq')),
+      search_text = coalesce(search_text, payment_search_text(student_id, class_id))`);
+
 export async function setPaymentStatus(db: Db, paymentId: string, status: PaymentRow["status"]) {
-  await db.update(payments).set({ status }).where(eq(payments.id, paymentId));
+  const refunded = status === "refunded" ? sql`, refunded_at = coalesce(refunded_at, now())` : sql``;
+  await db.execute(sql`update payments set status = ${status}, updated_at = now()${refunded} where id = ${paymentId}`);
 }
 
 /**
@@ -165,7 +174,8 @@ const fulfilment = preparedStatement<FulfilmentRow>(
       select id, class_id, student_id, amount_cents, currency, status from payments
       where provider = ${param("provider")} and provider_intent_id = ${param("intentId")}
     ), paid as (
-      update payments set status = 'succeeded', updated_at = now()
+      update payments set status = 'succeeded', updated_at = now(), ${paidColumns},
+        card_brand = coalesce(card_brand, ${param("cardBrand")}), card_last4 = coalesce(card_last4, ${param("cardLast4")})
       where id = (select id from p) and status in ('created', 'succeeded')
         and amount_cents = ${param("amountCents")} and currency = ${param("currency")}
         and class_id = ${param("classId")} and student_id = ${param("studentUid")}
@@ -175,7 +185,7 @@ const fulfilment = preparedStatement<FulfilmentRow>(
       select ${param("enrolmentId")}, class_id, student_id, id from paid
       on conflict do nothing
       returning class_id, student_id
-    ), ${notificationWrites(sql`select student_id from ins`, paymentReceiptMessage(sql`${param("classId")}`))}
+    ), ${notificationWrites(sql`select student_id from ins`, paymentReceiptMessage(sql`${param("classId")}`, sql`(select id from paid)`))}
     select p.*, (select count(*) from paid)::int as paid, (select count(*) from ins)::int as inserted,
       (select e.payment_id from enrolments e where e.class_id = p.class_id and e.student_id = p.student_id)
         as enrolled_by
@@ -185,7 +195,14 @@ const fulfilment = preparedStatement<FulfilmentRow>(
 export async function fulfilPaymentOnce(
   db: Db,
   provider: string,
-  intent: { id: string; amountCents: number; currency: string; classId: string; studentUid: string },
+  intent: {
+    id: string;
+    amountCents: number;
+    currency: string;
+    classId: string;
+    studentUid: string;
+    card?: { brand: string; last4: string } | undefined;
+  },
 ): Promise<FulfilmentRow | undefined> {
   // The payment, the enrolment and the receipt (notification and email) in one statement: all or nothing.
   const [row] = await fulfilment(db, {
@@ -196,6 +213,8 @@ export async function fulfilPaymentOnce(
     classId: intent.classId,
     studentUid: intent.studentUid,
     enrolmentId: randomUUID(),
+    cardBrand: intent.card?.brand ?? null,
+    cardLast4: intent.card?.last4 ?? null,
     ...paymentReceiptValues(intent),
   });
   return row;

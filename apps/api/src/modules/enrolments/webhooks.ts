@@ -4,11 +4,13 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaymentProvider, PaymentWebhookEvent } from "../../providers/payments/index.js";
 import { unsafeFulfilIntent } from "./fulfilment.js";
+import { handleRefundEvent } from "./refund-events.js";
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
 /**
- * Handles one verified Stripe event exactly once. The event id is recorded in the same transaction as
+ * Handles one verified Stripe event exactly once (payment_intent.succeeded / canceled; charge.refunded and
+ * refund.created / refund.updated through `handleRefundEvent`). The event id is recorded in the same transaction as
  * its effect: a failure (a refund Stripe did not take, say) rolls both back and Stripe's retry runs it
  * again; a replay finds the id taken.
  */
@@ -25,6 +27,7 @@ export async function handlePaymentEvent(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (fresh.length === 0) return "duplicate";
+    if (event.refund) return handleRefundEvent(tx, provider, event.refund, log);
     const intent = event.intent;
     if (!intent) return "ignored";
     if (event.type === "payment_intent.canceled") {

@@ -1,7 +1,7 @@
 import { type Evaluation, messages, type SubmitEvaluationBody } from "@classwise/shared";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
+import { conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
-import { type Actor, findClassRelation } from "../../policy/index.js";
+import { type Actor, findClassRelation, notEnrolledRefusal } from "../../policy/index.js";
 import { type EvaluationRow, insertEvaluation } from "./insert-repository.js";
 
 /**
@@ -30,7 +30,7 @@ export async function submitEvaluation(
   }
   if (!row) {
     const access = await findClassRelation(db, actor, body.classId);
-    throw access?.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.enrolment.classNotFound);
+    throw notEnrolledRefusal(access, notFound(messages.enrolment.classNotFound));
   }
   publicCache.invalidate("evaluations");
   return {

@@ -13,8 +13,8 @@ import {
   parseVideoUrl,
   progressFromCounts,
 } from "@classwise/shared";
-import { type AppError, businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
-import { type Actor, type ClassRelation, can, findClassRelation } from "../../policy/index.js";
+import { type AppError, businessRule, conflict, notFound } from "../../lib/errors.js";
+import { type Actor, type ClassRelation, can, findClassRelation, notEnrolledRefusal } from "../../policy/index.js";
 import * as repository from "./repository.js";
 import { toAttachment, toLesson, toOutlineItem } from "./to-lesson.js";
 
@@ -35,7 +35,7 @@ export async function requireReader(
   const relation = await findClassRelation(db, actor, classId);
   if (!relation) throw hidden();
   if (relation.isOwner || relation.isEnrolled || can(actor, "read:lesson", "any")) return relation;
-  throw relation.isPublic ? forbidden(copy.notEnrolled) : hidden();
+  throw notEnrolledRefusal(relation, hidden(), copy.notEnrolled);
 }
 
 /**
@@ -63,7 +63,7 @@ export async function getCurriculum(db: Db, actor: Actor | null, classId: string
 async function findPublicRelation(db: Db, classId: string): Promise<ClassRelation | undefined> {
   const state = await repository.findClassVisibility(db, classId);
   if (!state) return undefined;
-  return { classId, isOwner: false, isEnrolled: false, isPublic: state.isPublic };
+  return { classId, isOwner: false, isEnrolled: false, isPublic: state.isPublic, isEndedByRefund: false };
 }
 
 /** GET /lessons/class/{id}: the outline with the caller's ticks, the next lesson and, for a student, progress. */
@@ -197,7 +197,7 @@ export async function setLessonCompletion(
   const place = await repository.findLessonClass(db, lessonId);
   if (!place) throw lessonNotFound();
   const relation = await findClassRelation(db, actor, place.classId);
-  if (!relation?.isEnrolled) throw relation?.isPublic ? forbidden(copy.notEnrolled) : lessonNotFound();
+  if (!relation?.isEnrolled) throw notEnrolledRefusal(relation, lessonNotFound(), copy.notEnrolled);
   if (completed) await repository.insertCompletion(db, lessonId, actor.uid);
   else await repository.deleteCompletion(db, lessonId, actor.uid);
   const counts = await repository.findStudentProgressCounts(db, place.classId, actor.uid);

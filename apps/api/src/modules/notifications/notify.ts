@@ -19,6 +19,8 @@ export const notificationLinks = {
   myClasses: "/teacher-dashboard/my-classes",
   teacherClass: (classId: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(classId)}`,
   enrolledClass: (classId: string) => `/student-dashboard/my-enroll-class/${encodeURIComponent(classId)}`,
+  receipt: (paymentId: string) => `/receipts/${encodeURIComponent(paymentId)}`,
+  paymentHistory: "/student-dashboard/payment-history",
 };
 
 /**

@@ -7,9 +7,9 @@ import {
   type SubmitAssignmentBody,
   totalPagesFor,
 } from "@classwise/shared";
-import { businessRule, conflict, forbidden, isUniqueViolation, notFound } from "../../lib/errors.js";
+import { businessRule, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { boundedWindow } from "../../lib/pagination.js";
-import { type Actor, can, findClassRelation } from "../../policy/index.js";
+import { type Actor, can, findClassRelation, notEnrolledRefusal } from "../../policy/index.js";
 import {
   countSubmissionsPerAssignment,
   findAssignmentForStudent,
@@ -17,6 +17,7 @@ import {
   findStudentSubmissions,
   insertSubmission,
 } from "./repository.js";
+
 import { toSubmission } from "./to-submission.js";
 
 /**
@@ -33,9 +34,7 @@ export async function listStudentSubmissions(
   if (!access) throw notFound(messages.enrolment.classNotFound);
   if (!access.isOwner && !can(actor, "read:submission", "any")) {
     if (actor.uid !== studentUid) throw notFound();
-    if (!access.isEnrolled) {
-      throw access.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.enrolment.classNotFound);
-    }
+    if (!access.isEnrolled) throw notEnrolledRefusal(access, notFound(messages.enrolment.classNotFound));
   }
   const rows = await findStudentSubmissions(db, classId, studentUid);
   return rows.map(toSubmission);
@@ -99,9 +98,7 @@ async function explainRefusedSubmission(db: Db, actor: Actor, assignmentId: stri
   const assignment = await findAssignmentForStudent(db, assignmentId, actor.uid);
   if (!assignment) throw notFound(messages.learning.assignmentNotFound);
   const access = await findClassRelation(db, actor, assignment.classId);
-  if (!access?.isEnrolled) {
-    throw access?.isPublic ? forbidden(messages.enrolment.notEnrolled) : notFound(messages.learning.assignmentNotFound);
-  }
+  if (!access?.isEnrolled) throw notEnrolledRefusal(access, notFound(messages.learning.assignmentNotFound));
   if (assignment.hasSubmitted) throw conflict(messages.classPage.submissionDuplicate);
   if (!assignment.isOpen) throw businessRule(messages.learning.deadlinePassed);
 }

@@ -35,6 +35,10 @@ function toRetrieved(row: IntentRow): RetrievedIntent {
     currency: row.currency,
     metadata: { ...row.metadata },
     clientSecret: row.clientSecret,
+    card:
+      row.status === "succeeded" && row.cardBrand && row.cardLast4
+        ? { brand: row.cardBrand, last4: row.cardLast4 }
+        : undefined,
   };
 }
 
@@ -153,10 +157,18 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
     },
 
     async refundIntent(id: string) {
-      await getDb()
+      const [row] = await getDb()
         .update(sandboxIntents)
         .set({ refundedAt: sql`coalesce(${sandboxIntents.refundedAt}, now())` })
-        .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, "succeeded")));
+        .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, "succeeded")))
+        .returning({ id: sandboxIntents.id });
+      if (!row) {
+        // Stripe refuses to refund what was never charged; so does the sandbox. Intents it never made (the
+        // demo data's payments) hold no money here, so their refund has nothing to refuse.
+        const [known] = await intentById(getDb()).execute({ id });
+        if (known) throw new PaymentProviderError("This PaymentIntent has no charge to refund.", { refused: true });
+      }
+      return { id: `re_sb${id.slice(5)}`, status: "succeeded" as const };
     },
 
     async confirmIntent(id: string, input: SandboxConfirmBody, studentUid: string) {

@@ -5,6 +5,7 @@ import {
   type CreatedIntent,
   type CreateIntentInput,
   PaymentProviderError,
+  type RefundEvent,
   type RetrievedIntent,
   type StripePaymentProvider,
   WebhookSignatureError,
@@ -20,7 +21,38 @@ function toRetrieved(intent: Stripe.PaymentIntent): RetrievedIntent {
     currency: intent.currency,
     metadata: { ...intent.metadata },
     ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
+    card: cardOf(intent),
   };
+}
+
+/** Brand and last four of the card that paid, when the intent was retrieved with its latest charge. */
+function cardOf(intent: Stripe.PaymentIntent) {
+  const charge = intent.latest_charge;
+  const card = typeof charge === "object" ? charge?.payment_method_details?.card : undefined;
+  return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : undefined;
+}
+
+/** A Stripe answer that says no (a request error), as opposed to no answer at all. */
+function isRefusal(error: unknown): boolean {
+  const candidate = error as { type?: string; statusCode?: number };
+  return candidate?.type === "StripeInvalidRequestError" || candidate?.type === "StripeCardError";
+}
+
+/** charge.refunded (a charge fully refunded) and refund.created / refund.updated, as one RefundEvent. */
+function refundEventOf(object: { object?: string }): RefundEvent | undefined {
+  if (object.object === "charge") {
+    const charge = object as Stripe.Charge;
+    const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+    if (!intentId || !charge.refunded) return undefined;
+    return { intentId, refundId: charge.refunds?.data?.[0]?.id ?? null, status: "succeeded" };
+  }
+  if (object.object === "refund") {
+    const refund = object as Stripe.Refund;
+    const intentId = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+    if (!intentId) return undefined;
+    return { intentId, refundId: refund.id, status: refund.status ?? "pending" };
+  }
+  return undefined;
 }
 
 function isMissing(error: unknown): boolean {
@@ -65,7 +97,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
 
     async retrieveIntent(id: string) {
       try {
-        return toRetrieved(await stripe.paymentIntents.retrieve(id));
+        return toRetrieved(await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }));
       } catch (error) {
         if (isMissing(error)) return null;
         throw new PaymentProviderError("Stripe did not return the payment intent", { cause: error });
@@ -90,12 +122,26 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       return { paid };
     },
 
-    async refundIntent(id: string) {
+    async refundIntent(id: string, reason?: string) {
       try {
-        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
+        // One idempotency key per intent: twenty requests, a retry after a timeout, or a second process all
+        // get the one refund Stripe made first.
+        const refund = await stripe.refunds.create(
+          { payment_intent: id, ...(reason ? { metadata: { reason: reason.slice(0, 500) } } : {}) },
+          { idempotencyKey: `refund:${id}` },
+        );
+        if (refund.status === "failed" || refund.status === "canceled") {
+          throw new PaymentProviderError(`Stripe answered the refund with status ${refund.status}.`, { refused: true });
+        }
+        return { id: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
       } catch (error) {
-        if ((error as { code?: string }).code === "charge_already_refunded") return;
-        throw new PaymentProviderError("Stripe did not refund the payment", { cause: error });
+        if (error instanceof PaymentProviderError) throw error;
+        if ((error as { code?: string }).code === "charge_already_refunded") return { id: null, status: "succeeded" };
+        const message = (error as { message?: string }).message ?? "";
+        throw new PaymentProviderError(isRefusal(error) ? message : "Stripe did not refund the payment", {
+          cause: error,
+          refused: isRefusal(error),
+        });
       }
     },
 
@@ -110,7 +156,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       }
       const object = event.data.object as { object?: string };
       const intent = object.object === "payment_intent" ? toRetrieved(object as Stripe.PaymentIntent) : undefined;
-      return { id: event.id, type: event.type, intent };
+      return { id: event.id, type: event.type, intent, refund: refundEventOf(object) };
     },
   };
 }

@@ -28,20 +28,44 @@ export interface RetrievedIntent {
   metadata: Partial<Record<string, string>>;
   /** Present when retrieved with the secret key: lets an open intent be handed to its student again. */
   clientSecret?: string;
+  /** The card that paid it, when the provider says (brand and last four digits only). */
+  card?: { brand: string; last4: string } | undefined;
 }
 
-/** A verified provider event; `intent` is set for payment_intent.* events. */
+/** A refund the provider took: `pending` refunds settle later (Stripe tells by webhook). */
+export interface ProviderRefund {
+  id: string | null;
+  status: "succeeded" | "pending";
+}
+
+/** What a verified refund event says: a refund of this intent's charge, and its state. */
+export interface RefundEvent {
+  intentId: string;
+  refundId: string | null;
+  status: string;
+}
+
+/**
+ * A verified provider event; `intent` is set for payment_intent.* events, `refund` for charge.refunded and
+ * refund.* events.
+ */
 export interface PaymentWebhookEvent {
   id: string;
   type: string;
   intent: RetrievedIntent | undefined;
+  refund?: RefundEvent | undefined;
 }
 
-/** The provider could not be reached or answered unexpectedly (not a card decline). */
+/**
+ * The provider could not be reached or answered unexpectedly (not a card decline). `refused` when it
+ * answered and said no (a request error), as opposed to not answering.
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly refused: boolean;
+  constructor(message: string, options?: { cause?: unknown; refused?: boolean }) {
     super(message, options);
     this.name = "PaymentProviderError";
+    this.refused = options?.refused ?? false;
   }
 }
 
@@ -65,8 +89,11 @@ interface PaymentProviderBase {
    * paid cannot be canceled and are returned as `paid`; unknown ones are ignored.
    */
   cancelIntents(ids: string[]): Promise<{ paid: string[] }>;
-  /** Refunds the whole amount of a succeeded intent; repeating it is harmless. */
-  refundIntent(id: string): Promise<void>;
+  /**
+   * Refunds the whole amount of a succeeded intent; repeating it is harmless (one idempotency key per
+   * intent, and an intent already refunded answers as refunded).
+   */
+  refundIntent(id: string, reason?: string): Promise<ProviderRefund>;
 }
 
 export type SandboxConfirmResult =

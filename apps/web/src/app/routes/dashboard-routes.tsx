@@ -21,7 +21,7 @@ const profileTab: DashboardTab = {
   lazy: () => import("./profile-route").then((m) => ({ Component: m.ProfileRoute })),
 };
 
-/** spec §2 Student dashboard: My Enrolled Classes, My Request, Profile. */
+/** spec §2 Student dashboard: My Enrolled Classes, Payment History (issue 23), My Request, Profile. */
 export const studentTabs: DashboardTab[] = [
   {
     path: "my-enroll-classes",
@@ -29,6 +29,14 @@ export const studentTabs: DashboardTab[] = [
     lazy: () =>
       import("../../features/enrolments/components/my-enrolled-classes-tab").then((m) => ({
         Component: m.MyEnrolledClassesTab,
+      })),
+  },
+  {
+    path: "payment-history",
+    label: messages.dashboard.tabs.paymentHistory,
+    lazy: () =>
+      import("../../features/payments/components/payment-history-tab").then((m) => ({
+        Component: m.PaymentHistoryTab,
       })),
   },
   {
@@ -59,7 +67,7 @@ export const teacherTabs: DashboardTab[] = [
   profileTab,
 ];
 
-/** spec §2 Admin dashboard: Teacher Request, Users, All Classes, Profile. */
+/** spec §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Profile. */
 export const adminTabs: DashboardTab[] = [
   {
     path: "teacher-request",
@@ -80,6 +88,14 @@ export const adminTabs: DashboardTab[] = [
     lazy: () =>
       import("../../features/classes/components/admin/admin-classes-tab").then((m) => ({
         Component: m.AdminClassesTab,
+      })),
+  },
+  {
+    path: "payments",
+    label: messages.dashboard.tabs.payments,
+    lazy: () =>
+      import("../../features/payments/components/admin-payments-tab").then((m) => ({
+        Component: m.AdminPaymentsTab,
       })),
   },
   profileTab,

@@ -44,4 +44,16 @@ export const publicRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: "receipts/:id",
+    element: <RequireAuth />,
+    children: [
+      {
+        index: true,
+        handle: { title: messages.payments.receiptTitle },
+        lazy: () =>
+          import("../../features/payments/components/receipt-page").then((m) => ({ Component: m.ReceiptPage })),
+      },
+    ],
+  },
 ];

@@ -1,64 +1,7 @@
 import { messages } from "@classwise/shared";
-import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { SearchForm, type SearchFormProps } from "../../../components/ui/search-form";
 
-/** spec §5 user search: trimmed, submitted by button or Enter, an empty term is not sent; Clear Search resets. */
-export function UsersSearch({
-  activeTerm,
-  onSearch,
-  onClear,
-}: {
-  activeTerm: string;
-  onSearch: (term: string) => void;
-  onClear: () => void;
-}) {
-  const [draft, setDraft] = useState(activeTerm);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const term = draft.trim();
-    if (term) onSearch(term);
-  };
-
-  const clear = () => {
-    setDraft("");
-    onClear();
-  };
-
-  return (
-    <search>
-      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">{messages.admin.searchPlaceholder}</span>
-          <StrokeIcon
-            size={18}
-            rounded={false}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </StrokeIcon>
-          <input
-            type="search"
-            value={draft}
-            maxLength={200}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={messages.admin.searchPlaceholder}
-            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
-          />
-        </label>
-        <div className="flex gap-2">
-          <Button type="submit" className="flex-1 sm:flex-none">
-            Search
-          </Button>
-          {(activeTerm || draft) && (
-            <Button variant="secondary" onClick={clear} className="flex-1 sm:flex-none">
-              {messages.admin.clearSearch}
-            </Button>
-          )}
-        </div>
-      </form>
-    </search>
-  );
+/** spec §5 user search: by name or email. */
+export function UsersSearch(props: Omit<SearchFormProps, "placeholder">) {
+  return <SearchForm {...props} placeholder={messages.admin.searchPlaceholder} />;
 }

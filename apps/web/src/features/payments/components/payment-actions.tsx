@@ -1,0 +1,54 @@
+import { messages, type PaymentRecord } from "@classwise/shared";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { formatShortDate } from "../../../lib/dates";
+import { paths } from "../../../lib/paths";
+
+const linkClass = "font-mono text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
+
+/** The receipt number as a link to the printable receipt. */
+export function ReceiptLink({ payment }: { payment: PaymentRecord }) {
+  return (
+    <Link
+      to={paths.receipt(payment._id)}
+      className={linkClass}
+      aria-label={messages.payments.viewReceiptOf(payment.receiptNumber)}
+    >
+      {payment.receiptNumber}
+    </Link>
+  );
+}
+
+/** Refund, while the caller may (the student within the window; an admin any paid payment). */
+export function RefundAction({
+  payment,
+  isBusy,
+  showDeadline,
+  onRefund,
+}: {
+  payment: PaymentRecord;
+  isBusy: boolean;
+  /** The student sees until when the guarantee runs. */
+  showDeadline: boolean;
+  onRefund: (payment: PaymentRecord) => void;
+}) {
+  if (!payment.canRefund) return null;
+  return (
+    <div className="flex flex-col items-start gap-1 lg:items-end">
+      <Button
+        variant="dangerOutline"
+        size="sm"
+        busy={isBusy}
+        onClick={() => onRefund(payment)}
+        aria-label={messages.payments.refundOf(payment.classTitle)}
+      >
+        {messages.payments.refund}
+      </Button>
+      {showDeadline && payment.refundableUntil && (
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          {messages.payments.refundableUntil(formatShortDate(payment.refundableUntil))}
+        </span>
+      )}
+    </div>
+  );
+}
