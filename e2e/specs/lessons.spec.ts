@@ -110,7 +110,7 @@ test("a teacher writes and reorders lessons by keyboard; a student reads and com
   await reader.goto("/student-dashboard/my-enroll-classes");
   await expect(reader.getByRole("link", { name: copy.continueLabel(title) })).toHaveAttribute("href", /lesson=/);
 
-  // The class page (for signed-in people, spec §2) shows the curriculum: count, minutes, titles.
+  // The class page (for signed-in people, product §2) shows the curriculum: count, minutes, titles.
   await admin.page.goto(`/all-classes/${classId}`);
   const curriculum = admin.page.getByRole("region", { name: copy.curriculumTitle });
   await expect(curriculum).toContainText(copy.curriculumSummary(3, 45));

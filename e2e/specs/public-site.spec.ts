@@ -99,7 +99,7 @@ test.describe("home page", () => {
     await page.goto("/");
     const popular = carousel(page, messages.home.popularTitle);
     await popular.scrollIntoViewIfNeeded();
-    // Hovering pauses the 4 s auto-advance (spec §4), so the first card stays first while we look at it.
+    // Hovering pauses the 4 s auto-advance (product §4), so the first card stays first while we look at it.
     await popular.hover();
     await expect(shownSlides(page, messages.home.popularTitle)).toHaveCount(3);
     const all = popular.getByRole("group", { includeHidden: true });

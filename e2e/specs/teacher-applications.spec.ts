@@ -15,7 +15,7 @@ async function reviewInAdminTab(admin: Page, applicant: string, action: "Approve
   await button.click();
   const toast = action === "Approve" ? messages.admin.applicationApproved : messages.admin.applicationRejected;
   await expect(admin.getByText(toast)).toBeVisible();
-  // Decided rows lose their buttons (spec §4: only pending rows show Approve and Reject).
+  // Decided rows lose their buttons (product §4: only pending rows show Approve and Reject).
   await expect(admin.getByRole("button", { name: `${action}: ${applicant}` })).toHaveCount(0);
 }
 

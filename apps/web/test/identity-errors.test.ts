@@ -2,7 +2,7 @@ import { messages } from "@classwise/shared";
 import { describe, expect, it } from "vitest";
 import { identityErrorMessage } from "../src/features/auth/api/identity-errors";
 
-describe("identity error texts (spec §8)", () => {
+describe("identity error texts (product §8)", () => {
   it("maps register codes", () => {
     expect(identityErrorMessage("register", "EMAIL_IN_USE")).toBe(messages.register.emailInUse);
     expect(identityErrorMessage("register", "WEAK_PASSWORD")).toBe(messages.register.weakPassword);

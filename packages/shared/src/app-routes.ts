@@ -1,5 +1,5 @@
 /**
- * Every path the web app answers (spec §2 route table, plus the password reset and Google sign-in return
+ * Every path the web app answers (product §2 route table, plus the password reset and Google sign-in return
  * points). The server answers these with the app and status 200; any other page path still gets the app,
  * which shows its not-found page, but with status 404. `:name` stands for one path segment.
  */

@@ -13,7 +13,7 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "INTERNAL",
   "UNAVAILABLE",
-  // identity catalogue (spec §8 Register, Login, Forgot password)
+  // identity catalogue (product §8 Register, Login, Forgot password)
   "EMAIL_IN_USE",
   "WEAK_PASSWORD",
   "INVALID_EMAIL",

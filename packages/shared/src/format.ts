@@ -1,4 +1,4 @@
-/** 'web-development' -> 'Web Development' (spec §3: hyphenated words shown title-cased). */
+/** 'web-development' -> 'Web Development' (product §3: hyphenated words shown title-cased). */
 export function titleCase(value: string): string {
   return value
     .split("-")
@@ -7,7 +7,7 @@ export function titleCase(value: string): string {
     .join(" ");
 }
 
-/** Values whose title-cased form would misspell them (spec §3 lists the categories). */
+/** Values whose title-cased form would misspell them (product §3 lists the categories). */
 const OPTION_LABELS: Readonly<Record<string, string>> = { "ui-ux-design": "UI/UX Design" };
 
 /** How an experience level or category is shown: title-cased, with the few proper spellings above. */
@@ -32,7 +32,7 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
 
-/** Label for a role badge (spec §2 Profile: Admin, Teacher, Student, or User). */
+/** Label for a role badge (product §2 Profile: Admin, Teacher, Student, or User). */
 export function roleLabel(role: string | null | undefined): string {
   if (role === "admin") return "Admin";
   if (role === "teacher") return "Teacher";

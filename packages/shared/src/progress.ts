@@ -1,7 +1,7 @@
 import { messages } from "./messages/index.js";
 
 /**
- * spec §3 Progress (derived per class), with the lessons of the class alongside its assignments
+ * product §3 Progress (derived per class), with the lessons of the class alongside its assignments
  * (docs/decisions/0019-lessons-and-progress.md).
  */
 export interface StudentProgress {
@@ -15,7 +15,7 @@ export interface StudentProgress {
   hasAssignments: boolean;
 }
 
-/** spec §8: a class whose progress cannot be read shows zero progress and no assignments. */
+/** product §8: a class whose progress cannot be read shows zero progress and no assignments. */
 export const EMPTY_STUDENT_PROGRESS: StudentProgress = Object.freeze({
   totalAssignments: 0,
   completedAssignments: 0,
@@ -40,7 +40,7 @@ export function isCountableAssignment(
 }
 
 /**
- * spec §7: per-class progress from the class's assignment list and the student's submission list.
+ * product §7: per-class progress from the class's assignment list and the student's submission list.
  * An assignment counts as completed once the student has a submission for it; submissions for
  * assignments not in the list (or several for one assignment) never push progress past 100%.
  * Assignments closed before `enrolledAt` are left out unless submitted.
@@ -71,7 +71,7 @@ export function computeStudentProgress(
 /**
  * The one progress formula, from counts (the server counts them in SQL):
  * percentage = round((completed lessons + submitted assignments) / (lessons + countable assignments) * 100).
- * With no lessons it is spec §9's rounded submitted / total * 100.
+ * With no lessons it is product §9's rounded submitted / total * 100.
  */
 export function progressFromCounts(
   totalAssignments: number,
@@ -106,7 +106,7 @@ export const STUDENT_PROGRESS_STATES = [
 ] as const;
 export type StudentProgressState = (typeof STUDENT_PROGRESS_STATES)[number];
 
-/** spec §4 Progress per class; `undefined` means no data yet. Lessons count like assignments. */
+/** product §4 Progress per class; `undefined` means no data yet. Lessons count like assignments. */
 export function studentProgressState(progress: StudentProgress | undefined): StudentProgressState {
   if (!progress) return "loading";
   if (progress.totalAssignments + progress.totalLessons === 0) return "no-assignments";

@@ -10,7 +10,7 @@ import {
 } from "../src/index.js";
 
 describe("format helpers", () => {
-  it("title-cases hyphenated values (spec §3)", () => {
+  it("title-cases hyphenated values (product §3)", () => {
     expect(titleCase("web-development")).toBe("Web Development");
     expect(titleCase("mid-level")).toBe("Mid Level");
     expect(titleCase("ui-ux-design")).toBe("Ui Ux Design");

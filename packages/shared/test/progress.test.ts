@@ -11,7 +11,7 @@ import {
 const assignments = (...ids: string[]) => ids.map((_id) => ({ _id }));
 const submissions = (...ids: string[]) => ids.map((assignmentId) => ({ assignmentId }));
 
-describe("student progress per class (spec §3, §4, §9)", () => {
+describe("student progress per class (product §3, §4, §9)", () => {
   it("has no assignments when the class has none, whatever was submitted", () => {
     const progress = computeStudentProgress([], submissions("a"));
     expect(progress).toEqual(EMPTY_STUDENT_PROGRESS);

@@ -53,7 +53,7 @@ function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
 }
 
 /**
- * An in-process cache of public GET responses (ARCHITECTURE.md "Cost that does not grow with the data"):
+ * An in-process cache of public GET responses (docs/architecture.md, "Data"):
  * the serialized body, its ETag and its compressed forms, so a hit costs neither the database, nor
  * serialization, nor compression. Writes clear the topics they change at once in this process; other
  * processes serve what they hold for at most the TTL (docs/decisions/0015-public-cache.md).

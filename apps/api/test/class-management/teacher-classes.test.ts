@@ -55,7 +55,7 @@ describe("GET /api/classes/teacher/{uid}", () => {
     expect(past).toEqual({ success: true, classes: [], totalClasses: 7, totalPages: 2 });
   });
 
-  it("pages by five unless told otherwise (spec §9)", async () => {
+  it("pages by five unless told otherwise (product §9)", async () => {
     const { teacher } = await teacherWithClasses();
     const body = (await list(teacher.id, teacher.headers)).json<ClassListResponse>();
     expect(body.classes).toHaveLength(5);

@@ -3,7 +3,7 @@ import type { Principal, World } from "./world.js";
 /** Routes whose answers legitimately carry students' emails, and to whom. */
 function mayReadStudentEmails(principal: Principal, route: string): boolean {
   if (principal === "admin") return true;
-  // spec §7: a teacher's submissions list names the students of their own class.
+  // product §7: a teacher's submissions list names the students of their own class.
   // Grading: the teacher reads, grades and exports the work of their own class's students.
   if (principal !== "class teacher") return false;
   return (
@@ -16,7 +16,7 @@ function mayReadStudentEmails(principal: Principal, route: string): boolean {
 
 /**
  * What no response may carry: password hashes, session tokens, the signing secret, payment client secrets
- * of other students, lesson bodies to anyone but the class's members, and other users' emails (teachers' emails are public on their classes, spec §2).
+ * of other students, lesson bodies to anyone but the class's members, and other users' emails (teachers' emails are public on their classes, product §2).
  */
 export function scanResponse(world: World, principal: Principal, route: string, body: string): string[] {
   const findings: string[] = [];

@@ -39,7 +39,7 @@ describe("PATCH /api/teacher-applications/{id}", () => {
     expect(again.statusCode).toBe(403);
   });
 
-  it("keeps the web client's follow-up role change (spec §7) harmless", async () => {
+  it("keeps the web client's follow-up role change (product §7) harmless", async () => {
     const admin = await createUser(ctx, { role: "admin" });
     const student = await createUser(ctx);
     const row = await createApplication(ctx, student);

@@ -111,7 +111,7 @@ describe("POST /api/teacher-applications", () => {
     expect(own.json()).toEqual({ success: true, applications: [] });
   });
 
-  it("lets an admin apply (spec §6: anyone signed in who is not a teacher)", async () => {
+  it("lets an admin apply (product §6: anyone signed in who is not a teacher)", async () => {
     const admin = await createUser(ctx, { role: "admin" });
     expect((await post(admin.headers, validBody)).statusCode).toBe(201);
   });

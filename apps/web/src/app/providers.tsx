@@ -6,7 +6,7 @@ import { TIMERS } from "@classwise/shared";
 import { AuthProvider } from "../lib/auth/auth-context";
 import { queryClient } from "../lib/query-client";
 
-/** spec §4 Toasts: top-right, 5000 ms, pause on hover and focus loss, draggable to dismiss. */
+/** product §4 Toasts: top-right, 5000 ms, pause on hover and focus loss, draggable to dismiss. */
 export function Toasts() {
   return (
     <ToastContainer

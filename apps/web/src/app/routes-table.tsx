@@ -6,7 +6,7 @@ import { dashboardRoutes } from "./routes/dashboard-routes";
 import { publicRoutes } from "./routes/public-routes";
 import { RouteErrorView } from "./routes/route-error";
 
-/** Route table of spec §2. Screens load lazily so the home page ships only what it needs. */
+/** Route table of product §2. Screens load lazily so the home page ships only what it needs. */
 export const routes: RouteObject[] = [
   {
     path: "/",

@@ -1,4 +1,4 @@
-/** Local fallback pictures (spec §3: fallback images for missing profile photos and broken class images). */
+/** Local fallback pictures (product §3: fallback images for missing profile photos and broken class images). */
 export const FALLBACK_AVATAR =
   "data:image/svg+xml;utf8," +
   encodeURIComponent(

@@ -1,4 +1,4 @@
-/** Every route of the web app (spec §2 route table), defined once. */
+/** Every route of the web app (product §2 route table), defined once. */
 export const paths = {
   home: "/",
   register: "/register",

@@ -7,7 +7,7 @@ import { useDeadlineClock } from "../../src/features/learning/lib/use-deadline-c
 
 const NOW = Date.parse("2025-06-01T12:00:00.000Z");
 
-describe("assignmentStatus (spec §4)", () => {
+describe("assignmentStatus (product §4)", () => {
   it("is Submitted whenever a submission exists, before or after the deadline", () => {
     expect(assignmentStatus("2025-06-02T00:00:00.000Z", true, NOW)).toBe("submitted");
     expect(assignmentStatus("2025-05-01T00:00:00.000Z", true, NOW)).toBe("submitted");

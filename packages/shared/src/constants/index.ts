@@ -22,7 +22,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** spec §9: page sizes offered by every paged list. */
+/** product §9: page sizes offered by every paged list. */
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
@@ -48,7 +48,7 @@ export const POPULAR_CLASSES_LIMIT = 6;
 export const FEEDBACK_LIMIT = 12;
 export const FEEDBACK_MIN_RATING = 4;
 
-/** spec §9 timers, in milliseconds. */
+/** product §9 timers, in milliseconds. */
 export const TIMERS = {
   heroCarousel: 5000,
   classesCarousel: 4000,
@@ -61,5 +61,5 @@ export const TIMERS = {
 
 export const BREAKPOINTS = { md: 768, lg: 1024 } as const;
 
-/** Key under which the web client keeps its bearer token (spec §3 Auth session). */
+/** Key under which the web client keeps its bearer token (product §3 Auth session). */
 export const TOKEN_STORAGE_KEY = "classwise-access-token";

@@ -3,7 +3,7 @@
 export const enrolledMessages = {
   fetchFailed: "Failed to fetch enrolled classes",
   loadFailed: "Failed to load enrolled classes",
-  // spec §8 "Error fetching class progress:" has no occasion: each class's progress comes with the list itself.
+  // product §8 "Error fetching class progress:" has no occasion: each class's progress comes with the list itself.
   title: "My Enrolled Classes",
   intro: "Pick up where you left off and track your progress in every class.",
   totalEnrolled: "Total Enrolled",

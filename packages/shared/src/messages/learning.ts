@@ -1,6 +1,6 @@
 // Assignments, submissions, evaluations and the progress labels.
 
-/** The student's and the teacher's class pages (spec §2, §4): labels and the server's rule texts. */
+/** The student's and the teacher's class pages (product §2, §4): labels and the server's rule texts. */
 export const learningMessages = {
   backToEnrolled: "Back to My Enrolled Classes",
   backToMyClasses: "Back to My Classes",
@@ -59,7 +59,7 @@ export const learningMessages = {
   assignmentsNeedApproval: "Assignments can be added once the class is approved",
 } as const;
 
-/** spec §4 Progress per class: the label of each state. */
+/** product §4 Progress per class: the label of each state. */
 export const progressMessages = {
   loading: "Loading...",
   "no-assignments": "No assignments",

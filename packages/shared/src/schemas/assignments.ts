@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages/index.js";
 import { idSchema, requiredTextSchema, successResponse } from "./common.js";
 
-/** spec §3 Assignment. */
+/** product §3 Assignment. */
 export const assignmentSchema = z.object({
   _id: z.string(),
   classId: z.string(),
@@ -21,7 +21,7 @@ export const ASSIGNMENT_TITLE_MAX = 200;
 export const ASSIGNMENT_DESCRIPTION_MAX = 5000;
 
 /**
- * POST /assignments (spec §5 Create assignment). The spec's client also sends teacherUid and createdAt:
+ * POST /assignments (product §5 Create assignment). The spec's client also sends teacherUid and createdAt:
  * they are stripped, because the teacher is whoever holds the token and the server keeps the clock. The
  * deadline is an ISO date-time with a zone (the browser turns its local picker value into one); that it
  * lies in the future is a business rule checked by the server (422), not a schema rule.

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { messages } from "../messages/index.js";
 import { BASIC_EMAIL_PATTERN } from "./users.js";
 
-/** spec §5: email required and a basic pattern, checked on blur. */
+/** product §5: email required and a basic pattern, checked on blur. */
 const formEmail = z
   .string()
   .trim()
   .min(1, messages.validation.emailRequired)
   .regex(BASIC_EMAIL_PATTERN, messages.validation.emailInvalid);
 
-/** spec §5 Register: name, password and photo URL have no client rules (the server still checks them). */
+/** product §5 Register: name, password and photo URL have no client rules (the server still checks them). */
 export const registerFormSchema = z.object({
   name: z.string(),
   email: formEmail,

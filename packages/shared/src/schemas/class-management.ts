@@ -16,7 +16,7 @@ export const CLASS_TITLE_MAX = 200;
 export const CLASS_DESCRIPTION_MAX = 5000;
 export const CLASS_IMAGE_URL_MAX = 2048;
 
-/** True when `value` has at most two decimals (spec §5: price step 0.01). */
+/** True when `value` has at most two decimals (product §5: price step 0.01). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
@@ -38,7 +38,7 @@ export function isAcceptedClassImageUrl(value: string): boolean {
   }
 }
 
-/** Price in dollars as a JSON number (spec §7: 'price (number)'); strings are refused rather than guessed. */
+/** Price in dollars as a JSON number (product §7: 'price (number)'); strings are refused rather than guessed. */
 export const classPriceSchema = z
   .number({ error: messages.validation.priceRequired })
   .finite(messages.validation.priceInvalid)
@@ -76,11 +76,11 @@ function classContentSchema(titleRequired: string) {
 export const createClassBodySchema = classContentSchema(messages.validation.classTitleRequired);
 export type CreateClassBody = z.infer<typeof createClassBodySchema>;
 
-/** PATCH /classes/{id}/content: the same four fields, with the update form's texts (spec §5 Class update). */
+/** PATCH /classes/{id}/content: the same four fields, with the update form's texts (product §5 Class update). */
 export const updateClassContentBodySchema = classContentSchema(messages.validation.titleRequired);
 export type UpdateClassContentBody = z.infer<typeof updateClassContentBodySchema>;
 
-/** GET /classes/teacher/{uid}?page&limit: five per page unless asked (spec §9: teacher classes default 5). */
+/** GET /classes/teacher/{uid}?page&limit: five per page unless asked (product §9: teacher classes default 5). */
 export const teacherClassesQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
@@ -107,7 +107,7 @@ export const deleteClassResponseSchema = successResponse({ message: z.string() }
 export type DeleteClassResponse = z.infer<typeof deleteClassResponseSchema>;
 
 /**
- * spec §2 Class Progress cards: Total Enrollment, Total Assignments, Assignment Submissions; with lessons
+ * product §2 Class Progress cards: Total Enrollment, Total Assignments, Assignment Submissions; with lessons
  * also the lesson count, and the students' progress as `progressFromCounts` gives it for each of them.
  */
 export const classProgressSchema = z.object({
@@ -126,13 +126,13 @@ export type ClassProgress = z.infer<typeof classProgressSchema>;
 export const classProgressResponseSchema = successResponse({ progress: classProgressSchema });
 export type ClassProgressResponse = z.infer<typeof classProgressResponseSchema>;
 
-/** POST /images answers in the image host's shape (spec §7 'Other services': success and data.url). */
+/** POST /images answers in the image host's shape (product §7 'Other services': success and data.url). */
 export const imageUploadResponseSchema = successResponse({ data: z.object({ url: z.string() }) });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
 /**
  * The price as typed into a form (a string from <input type="number">): required, then a number of at least
- * 0 with at most two decimals (spec §5: numeric, step 0.01, min 0). Parses to the number the API takes.
+ * 0 with at most two decimals (product §5: numeric, step 0.01, min 0). Parses to the number the API takes.
  */
 export const classPriceInputSchema = z
   .string()
@@ -147,7 +147,7 @@ export const classPriceInputSchema = z
     return price;
   });
 
-/** spec §5 Image file: JPEG, JPG, PNG, GIF or WebP, under 5MB. The message for a file that fails, else null. */
+/** product §5 Image file: JPEG, JPG, PNG, GIF or WebP, under 5MB. The message for a file that fails, else null. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase())) return messages.validation.imageType;
   if (file.size > IMAGE_MAX_BYTES) return messages.validation.imageSize;

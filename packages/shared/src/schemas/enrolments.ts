@@ -5,7 +5,7 @@ import { publicClassSchema } from "./classes.js";
 import { idSchema, pageQuerySchema, pageResponse, successResponse } from "./common.js";
 
 /**
- * POST /create-payment-intent. spec §3 also sends `amount` and `studentUid`: they are accepted and
+ * POST /create-payment-intent. product §3 also sends `amount` and `studentUid`: they are accepted and
  * dropped (zod strips unknown keys), because the price comes from the database and the student from
  * the bearer token.
  */
@@ -30,7 +30,7 @@ export const freeEnrolmentResponseSchema = successResponse({
 export const createPaymentIntentResponseSchema = z.union([paidIntentResponseSchema, freeEnrolmentResponseSchema]);
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
-/** POST /process-enrollment. studentUid, studentName, studentEmail and amount of spec §3 are dropped as above. */
+/** POST /process-enrollment. studentUid, studentName, studentEmail and amount of product §3 are dropped as above. */
 export const processEnrollmentBodySchema = z.object({
   paymentIntentId: z.string().trim().min(1).max(255),
   classId: idSchema,
@@ -49,7 +49,7 @@ export const enrolledClassesQuerySchema = pageQuerySchema.extend({
 });
 export type EnrolledClassesQuery = z.infer<typeof enrolledClassesQuerySchema>;
 
-/** spec §3 Progress (derived per class), as GET /students/{uid}/enrolled-classes carries it for each class. */
+/** product §3 Progress (derived per class), as GET /students/{uid}/enrolled-classes carries it for each class. */
 export const studentProgressSchema = z.object({
   totalAssignments: z.number().int(),
   completedAssignments: z.number().int(),

@@ -33,7 +33,7 @@ export const RATING_MAX = 5;
 export const EVALUATION_DESCRIPTION_MIN = 10;
 export const EVALUATION_DESCRIPTION_MAX = 2000;
 
-/** spec §5 Evaluation: the description's rules, shared by the modal and the server. */
+/** product §5 Evaluation: the description's rules, shared by the modal and the server. */
 export const evaluationDescriptionSchema = requiredTextSchema(
   messages.validation.descriptionRequired,
   EVALUATION_DESCRIPTION_MAX,
@@ -59,7 +59,7 @@ export const submitEvaluationBodySchema = z.object({
 });
 export type SubmitEvaluationBody = z.infer<typeof submitEvaluationBodySchema>;
 
-/** spec §3 Teaching evaluation, as its author sees it (their own email included). */
+/** product §3 Teaching evaluation, as its author sees it (their own email included). */
 export const evaluationSchema = z.object({
   _id: z.string(),
   classId: z.string(),

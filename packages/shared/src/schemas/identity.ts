@@ -50,7 +50,7 @@ export const resetPasswordBodySchema = z.object({
   token: z.string().min(1).max(512),
 });
 
-/** Profile update through the identity service (spec §7: display name and photo). */
+/** Profile update through the identity service (product §7: display name and photo). */
 export const updateUserBodySchema = z.object({
   name: userName.min(1, messages.validation.nameRequired).optional(),
   image: z.union([photoUrlSchema, z.null()]).optional(),

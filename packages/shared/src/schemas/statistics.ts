@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { successResponse } from "./common.js";
 
-/** spec §3 Public statistics. */
+/** product §3 Public statistics. */
 export const publicStatisticsSchema = z.object({
   totalUsers: z.number().int(),
   totalClasses: z.number().int(),

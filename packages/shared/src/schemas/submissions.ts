@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages/index.js";
 import { idSchema, pageQuerySchema, pageResponse, requiredTextSchema, successResponse } from "./common.js";
 
-/** spec §3 Submission. */
+/** product §3 Submission. */
 export const submissionSchema = z.object({
   _id: z.string(),
   assignmentId: z.string(),
@@ -25,7 +25,7 @@ export type SubmissionsResponse = z.infer<typeof submissionsResponseSchema>;
 export const SUBMISSION_TEXT_MAX = 10_000;
 
 /**
- * POST /submissions (spec §5 Assignment submission). Only the assignment and the text come from the
+ * POST /submissions (product §5 Assignment submission). Only the assignment and the text come from the
  * client; class, student, name, email and time come from the assignment, the token and the database.
  */
 export const submitAssignmentBodySchema = z.object({

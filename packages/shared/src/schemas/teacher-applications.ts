@@ -17,7 +17,7 @@ export const teacherApplicationSchema = z.object({
 });
 export type TeacherApplication = z.infer<typeof teacherApplicationSchema>;
 
-// spec §5 Teacher application: one message per field, an empty value is "required", not also "too short".
+// product §5 Teacher application: one message per field, an empty value is "required", not also "too short".
 const applicantNameSchema = requiredTextSchema(
   messages.validation.nameRequired,
   100,
@@ -51,7 +51,7 @@ export type ApplicationFormValues = z.infer<typeof applicationFormSchema>;
 export const createApplicationBodySchema = applicationContentSchema.extend({ name: applicantNameSchema.optional() });
 export type CreateApplicationBody = z.infer<typeof createApplicationBodySchema>;
 
-/** PUT /teacher-applications/{id}: spec §7 sends title, experience, category; the name may be corrected too. */
+/** PUT /teacher-applications/{id}: product §7 sends title, experience, category; the name may be corrected too. */
 export const updateApplicationBodySchema = createApplicationBodySchema;
 export type UpdateApplicationBody = z.infer<typeof updateApplicationBodySchema>;
 

@@ -8,7 +8,7 @@ export const emailSchema = requiredTextSchema(
   messages.validation.emailInvalid,
 ).pipe(z.email({ error: messages.validation.emailInvalid }));
 
-/** Client-side email rule of spec §5: required and a basic pattern. */
+/** Client-side email rule of product §5: required and a basic pattern. */
 export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const photoUrlSchema = z

@@ -5,7 +5,7 @@ import { declareRoutes } from "../../plugins/route-declaration.js";
 import { learningWrites } from "../../plugins/route-limits.js";
 import { createAssignment, listClassAssignments } from "./service.js";
 
-/** Assignment calls of spec §7. */
+/** Assignment calls of product §7. */
 export const assignmentRoutes = declareRoutes("assignments", (route, { db }) => {
   route.get("/assignments/class/:id", "read:assignment", {
     summary: "A class's assignments (enrolled students, the class's teacher, admins)",

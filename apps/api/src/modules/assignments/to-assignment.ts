@@ -1,7 +1,7 @@
 import type { Assignment } from "@classwise/shared";
 import type { AssignmentRow } from "./repository.js";
 
-/** An assignment as the API shows it (spec §3). */
+/** An assignment as the API shows it (product §3). */
 export function toAssignment(row: AssignmentRow): Assignment {
   return {
     _id: row.id,

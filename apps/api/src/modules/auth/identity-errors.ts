@@ -22,7 +22,7 @@ export const identityErrors = {
   notFound: { status: 404, code: "NOT_FOUND", message: messages.api.routeNotFound },
 } satisfies Record<string, IdentityError>;
 
-/** better-auth's own error codes, mapped to the product's catalogue (spec §8 Register and Login). */
+/** better-auth's own error codes, mapped to the product's catalogue (product §8 Register and Login). */
 export function mapSignUpError(code: string | undefined): IdentityError | undefined {
   if (code?.startsWith("USER_ALREADY_EXISTS")) return identityErrors.emailInUse;
   if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return identityErrors.weakPassword;

@@ -4,7 +4,7 @@ import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { reviewClass } from "./management-service.js";
 
-/** spec §2 All Classes Management: an admin approves or rejects a pending class. */
+/** product §2 All Classes Management: an admin approves or rejects a pending class. */
 export const adminClassRoutes = declareRoutes("classes", (route, { deps }) => {
   route.patch("/classes/:id", "review:class:any", {
     summary: "Approve or reject a pending class (admin); any other state answers 409",

@@ -15,7 +15,7 @@ export interface NewClassValues {
   teacherEmail: string;
 }
 
-/** A new class is pending admin approval (spec §4 Class status). */
+/** A new class is pending admin approval (product §4 Class status). */
 export async function insertPendingClass(db: Db, values: NewClassValues): Promise<string> {
   const [row] = await db
     .insert(classes)

@@ -90,7 +90,7 @@ export async function deleteClass(deps: ServiceDeps, actor: Actor, classId: stri
 }
 
 /**
- * An admin approves or rejects a pending class (spec §4). A class that is no longer pending, including the
+ * An admin approves or rejects a pending class (product §4). A class that is no longer pending, including the
  * loser of two concurrent decisions, answers 409 and keeps the first decision.
  */
 export async function reviewClass(

@@ -3,7 +3,7 @@ import { ok } from "../../lib/ok.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { getClass, listClasses, listPopularClasses } from "./service.js";
 
-/** Public catalogue calls of spec §7: the list, one class and the home page's popular classes. */
+/** Public catalogue calls of product §7: the list, one class and the home page's popular classes. */
 export const publicClassRoutes = declareRoutes("classes", (route, { db }) => {
   route.get("/classes", "optional", {
     // Everyone but an admin sees the same approved catalogue.

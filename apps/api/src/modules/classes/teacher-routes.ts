@@ -4,7 +4,7 @@ import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import * as service from "./management-service.js";
 
-/** spec §7 calls of the teacher's Add Class and My Classes screens, and class progress. */
+/** product §7 calls of the teacher's Add Class and My Classes screens, and class progress. */
 export const teacherClassRoutes = declareRoutes("classes", (route, { db, deps }) => {
   route.post("/classes", "create:class", {
     summary: "Add a class (teacher): pending until an admin approves it; the teacher is the caller",

@@ -261,7 +261,7 @@ export async function findEnrolledClassPage(db: Db, studentId: string, window: {
 }
 
 /**
- * The student's enrolment total and how many are completed and in progress (spec §4 Progress per class:
+ * The student's enrolment total and how many are completed and in progress (product §4 Progress per class:
  * completed = every counted item done, in progress = some but not all; lessons and countable assignments
  * are the items, as in `progressFromCounts`), in one statement. The work grows with this student's
  * enrolments, not with the tables.

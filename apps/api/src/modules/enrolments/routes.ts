@@ -4,7 +4,7 @@ import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { createPaymentIntent, type EnrolmentDeps, listEnrolledClasses, processEnrollment } from "./service.js";
 
-/** spec §7 enrolment calls and the student's enrolled classes (ARCHITECTURE.md "Enrolment and payments"). */
+/** product §7 enrolment calls and the student's enrolled classes (docs/payments.md). */
 export const enrolmentRoutes = declareRoutes("enrolments", (route, { db, app }) => {
   const deps = (request: FastifyRequest): EnrolmentDeps => ({ db, payments: app.providers.payments, log: request.log });
 

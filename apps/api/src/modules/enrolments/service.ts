@@ -40,7 +40,7 @@ async function enrolFromPaidIntent(deps: EnrolmentDeps, intent: RetrievedIntent)
 }
 
 /**
- * POST /create-payment-intent (ARCHITECTURE.md "Enrolment and payments", docs/decisions/0021): the class
+ * POST /create-payment-intent (docs/payments.md, docs/decisions/0021): the class
  * must be live and approved, not the caller's own, not already theirs. The price comes from the database;
  * a free class enrols at once and a price below the card minimum is refused. The student's open intent at
  * this price is handed out again; intents at another price are canceled first (superseded), so at most

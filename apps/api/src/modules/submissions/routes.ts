@@ -6,7 +6,7 @@ import { declareRoutes } from "../../plugins/route-declaration.js";
 import { learningWrites } from "../../plugins/route-limits.js";
 import { listClassSubmissions, listStudentSubmissions, submitAssignment } from "./service.js";
 
-/** Submission calls of spec §7. */
+/** Submission calls of product §7. */
 export const submissionRoutes = declareRoutes("submissions", (route, { db }) => {
   route.get("/submissions/student/:uid/class/:id", "read:submission", {
     summary: "One student's submissions in a class (that student, the class's teacher, admins)",

@@ -68,7 +68,7 @@ export async function listClassSubmissions(
 }
 
 /**
- * POST /submissions (spec §4: only pending assignments accept submissions). The insert itself checks the
+ * POST /submissions (product §4: only pending assignments accept submissions). The insert itself checks the
  * enrolment and the deadline; when it stores nothing, the reason is looked up to answer precisely: 404 for
  * an assignment the caller cannot see, 403 when not enrolled, 409 when already handed in, 422 after the
  * deadline. One per assignment and student is the database's unique index, so two parallel posts store one.

@@ -1,7 +1,7 @@
 import type { Submission } from "@classwise/shared";
 import type { SubmissionRow } from "./repository.js";
 
-/** A submission as the API shows it (spec §3). */
+/** A submission as the API shows it (product §3). */
 export function toSubmission(row: SubmissionRow): Submission {
   return {
     _id: row.id,

@@ -5,7 +5,7 @@ import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import * as service from "./service.js";
 
-/** spec §7 /teacher-applications calls; permissions as ARCHITECTURE.md "Server-side permissions". */
+/** product §7 /teacher-applications calls; permissions as product §6 says. */
 export const teacherApplicationRoutes = declareRoutes("teacher-applications", (route, { db }) => {
   route.get("/teacher-applications", "read:teacher-application", {
     summary: "Without page/limit: the caller's own application (0 or 1). With them: everyone's (admin)",

@@ -30,7 +30,7 @@ export function toApplication(row: repository.ApplicationRow): TeacherApplicatio
   });
 }
 
-/** spec §6: anyone signed in may apply to teach unless already a teacher (admins included, see ADR). */
+/** product §6: anyone signed in may apply to teach unless already a teacher (admins included, see ADR). */
 function assertMayApply(actor: Actor, permission: "create:teacher-application" | "update:teacher-application") {
   if (!can(actor, permission)) throw forbidden(DENIALS[permission]);
 }
@@ -78,7 +78,7 @@ export async function listApplications(
   };
 }
 
-/** PUT: the owner edits a rejected application, which goes back to pending (spec §4). */
+/** PUT: the owner edits a rejected application, which goes back to pending (product §4). */
 export async function resubmitApplication(db: Db, actor: Actor, id: string, body: UpdateApplicationBody) {
   assertMayApply(actor, "update:teacher-application");
   const current = await repository.findApplicationByUser(db, actor.uid);

@@ -29,7 +29,7 @@ export async function getUser(db: Db, actor: Actor, uid: string): Promise<User> 
 
 /**
  * POST /users: saves the caller's own record after sign-up or Google sign-in. The name falls back to the
- * identity display name and the photo to the provider's photo or empty (spec §7); uid, email and role
+ * identity display name and the photo to the provider's photo or empty (product §7); uid, email and role
  * always come from the session, never from the body.
  */
 export async function upsertOwnUser(

@@ -14,7 +14,7 @@ interface ImgbbAnswer {
 }
 
 /**
- * Forwards the re-encoded image to imgbb (spec §7 'Other services': multipart with field `image`, the API key
+ * Forwards the re-encoded image to imgbb (product §7 'Other services': multipart with field `image`, the API key
  * in the query). The key never leaves the server: browsers only ever talk to POST /api/images.
  */
 export function createImgbbImageHost({ apiKey, apiUrl, timeoutMs = 20_000 }: ImgbbOptions): ImageHost {

@@ -47,7 +47,7 @@ function GuardPanel({
   );
 }
 
-/** spec §2 Guards: a signed-in user whose role does not open this area. */
+/** product §2 Guards: a signed-in user whose role does not open this area. */
 export function AccessDenied({ area }: { area: "teacher" | "admin" }) {
   const navigate = useNavigate();
   const title = area === "admin" ? messages.guards.adminTitle : messages.guards.teacherTitle;
@@ -64,7 +64,7 @@ export function AccessDenied({ area }: { area: "teacher" | "admin" }) {
   );
 }
 
-/** spec §2 Guards: the role could not be read. */
+/** product §2 Guards: the role could not be read. */
 export function PermissionError() {
   return (
     <GuardPanel title={messages.guards.errorTitle} text={messages.guards.errorText} tone="error">

@@ -5,7 +5,7 @@ import { useAuth } from "../../lib/auth/auth-context";
 import { paths } from "../../lib/paths";
 
 /**
- * spec §2 Login guard: no user with an email -> /login, passing the attempted path. A page left behind by a
+ * product §2 Login guard: no user with an email -> /login, passing the attempted path. A page left behind by a
  * logout (which is on its way home) goes home instead.
  */
 export function RequireAuth({ children, loadingLabel }: { children?: ReactNode; loadingLabel?: string }) {

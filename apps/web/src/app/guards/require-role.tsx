@@ -8,7 +8,7 @@ import { RequireAuth } from "./require-auth";
 
 type GuardedRole = Extract<Role, "teacher" | "admin">;
 
-/** The role is read from the user record (spec §6), never from the identity service. */
+/** The role is read from the user record (product §6), never from the identity service. */
 function RoleCheck({ requiredRole }: { requiredRole: GuardedRole }) {
   const { token } = useAuth();
   const record = useCurrentUserRecord();
@@ -18,7 +18,7 @@ function RoleCheck({ requiredRole }: { requiredRole: GuardedRole }) {
   return <Spinner label={messages.guards.verifying} />;
 }
 
-/** spec §2 Guards: login guard first, then the role check. */
+/** product §2 Guards: login guard first, then the role check. */
 function RequireRole({ requiredRole }: { requiredRole: GuardedRole }) {
   return (
     <RequireAuth loadingLabel={messages.guards.authenticating}>
@@ -27,7 +27,7 @@ function RequireRole({ requiredRole }: { requiredRole: GuardedRole }) {
   );
 }
 
-/** Teacher guard: role teacher only (spec §2; admins are not teachers here). */
+/** Teacher guard: role teacher only (product §2; admins are not teachers here). */
 export function RequireTeacher() {
   return <RequireRole requiredRole="teacher" />;
 }

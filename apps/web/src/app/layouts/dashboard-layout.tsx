@@ -10,12 +10,12 @@ export interface DashboardLayoutProps {
   /** Absolute path of the dashboard, e.g. /admin-dashboard. */
   root: string;
   title: string;
-  /** Greeting name when the identity service has no display name (spec §2: 'Admin' for admins). */
+  /** Greeting name when the identity service has no display name (product §2: 'Admin' for admins). */
   fallbackName: string;
   tabs: readonly DashboardTabLink[];
 }
 
-/** One shell for the student, teacher and admin dashboards (spec §2): header, tab bar, routed tab. */
+/** One shell for the student, teacher and admin dashboards (product §2): header, tab bar, routed tab. */
 export function DashboardLayout({ root, title, fallbackName, tabs }: DashboardLayoutProps) {
   const { user } = useAuth();
   const logout = useLogout();

@@ -23,7 +23,7 @@ const menuItemClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
   }`;
 
-/** Tab bar on wide screens; a collapsible menu under 768 px (spec §2). */
+/** Tab bar on wide screens; a collapsible menu under 768 px (product §2). */
 export function DashboardTabs({
   root,
   label,

@@ -6,7 +6,7 @@ import { useAuth } from "../../lib/auth/auth-context";
 import { paths } from "../../lib/paths";
 
 /**
- * spec §2/§8: sign out, toast, home; on failure say so. Shared by the avatar menu and the dashboards.
+ * product §2/§8: sign out, toast, home; on failure say so. Shared by the avatar menu and the dashboards.
  * Home is reached before the session ends: on a guarded page the login guard would otherwise see the
  * user vanish and send them to /login instead. `flushSync` makes "reached" mean rendered: a navigation in a
  * transition can still be rendering when the session ends, and the guard of the page being left would

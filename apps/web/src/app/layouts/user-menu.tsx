@@ -35,7 +35,7 @@ export function UserMenu() {
   };
 
   if (!user) return null;
-  // spec §2: user-record name, else the identity service's display name, else 'User'
+  // product §2: user-record name, else the identity service's display name, else 'User'
   const displayName = record.data?.name || user.displayName || messages.nav.fallbackName;
   const photo = record.data?.photoURL || user.photoURL || FALLBACK_AVATAR;
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Register, login, forgot and reset password (spec §2), and the return point of Google sign-in. */
+/** Register, login, forgot and reset password (product §2), and the return point of Google sign-in. */
 export const authRoutes: RouteObject[] = [
   {
     path: "register",

@@ -21,7 +21,7 @@ const profileTab: DashboardTab = {
   lazy: () => import("./profile-route").then((m) => ({ Component: m.ProfileRoute })),
 };
 
-/** spec §2 Student dashboard: My Enrolled Classes, Payment History (issue 23), My Request, Profile. */
+/** product §2 Student dashboard: My Enrolled Classes, Payment History (issue 23), My Request, Profile. */
 export const studentTabs: DashboardTab[] = [
   {
     path: "my-enroll-classes",
@@ -50,7 +50,7 @@ export const studentTabs: DashboardTab[] = [
   profileTab,
 ];
 
-/** spec §2 Teacher dashboard: Add Class, My Classes, Profile. */
+/** product §2 Teacher dashboard: Add Class, My Classes, Profile. */
 export const teacherTabs: DashboardTab[] = [
   {
     path: "add-class",
@@ -67,7 +67,7 @@ export const teacherTabs: DashboardTab[] = [
   profileTab,
 ];
 
-/** spec §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Profile. */
+/** product §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Profile. */
 export const adminTabs: DashboardTab[] = [
   {
     path: "teacher-request",
@@ -106,7 +106,7 @@ interface DashboardDefinition {
   title: string;
   fallbackName: string;
   tabs: DashboardTab[];
-  /** Login guard, or login plus role guard (spec §2 route table). */
+  /** Login guard, or login plus role guard (product §2 route table). */
   guard: RouteObject["element"];
   /** Routed screens of the dashboard that are not tabs (e.g. a class page). */
   extraRoutes?: RouteObject[];
@@ -141,7 +141,7 @@ function dashboardRoute({
   };
 }
 
-/** Teach page and the three dashboards (spec §2 route table). */
+/** Teach page and the three dashboards (product §2 route table). */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: paths.teach,

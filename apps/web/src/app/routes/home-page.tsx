@@ -18,7 +18,7 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /**
- * spec §2 Home page: the eight sections in the spec's order. Below the first screen, each section's content
+ * product §2 Home page: the eight sections in the spec's order. Below the first screen, each section's content
  * renders in a task of its own after the app has taken over the prerendered page, so that no single task
  * holds the page's input for long; the headings are there from the start.
  */

@@ -2,7 +2,7 @@ import { messages } from "@classwise/shared";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../guards/require-auth";
 
-/** Home, catalogue, class details and payment (spec §2); all but home need a signed-in user. */
+/** Home, catalogue, class details and payment (product §2); all but home need a signed-in user. */
 export const publicRoutes: RouteObject[] = [
   {
     index: true,

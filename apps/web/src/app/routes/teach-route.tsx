@@ -17,7 +17,7 @@ function TeachWithAccount() {
   );
 }
 
-/** spec §2 /teach: login required; the page needs the user record's role to tell teachers apart. */
+/** product §2 /teach: login required; the page needs the user record's role to tell teachers apart. */
 export function TeachRoute() {
   return (
     <RequireAuth>

@@ -1,6 +1,6 @@
 import { FALLBACK_AVATAR, useFallbackOnError } from "../../lib/images";
 
-/** A round profile photo, or the local fallback when there is none or it fails to load (spec §3). */
+/** A round profile photo, or the local fallback when there is none or it fails to load (product §3). */
 export function Avatar({ src, size = 40, ringed = false }: { src: string; size?: number; ringed?: boolean }) {
   const onError = useFallbackOnError(FALLBACK_AVATAR);
   return (

@@ -6,7 +6,7 @@ import { useMediaQuery } from "../../lib/use-media-query";
 import { useAfterNextPaint } from "./render-later";
 import { StrokeIcon } from "./stroke-icon";
 
-/** spec §4: one item under 768 px, two under 1024 px, else three. */
+/** product §4: one item under 768 px, two under 1024 px, else three. */
 export function visibleCountFor(isMedium: boolean, isLarge: boolean): number {
   if (isLarge) return 3;
   if (isMedium) return 2;
@@ -33,12 +33,12 @@ export interface CarouselProps<T> {
   /** Accessible name of the carousel region. */
   label: string;
   /**
-   * Auto-advance period; it only runs while there are more items than fit on screen (spec §4), never under
+   * Auto-advance period; it only runs while there are more items than fit on screen (product §4), never under
    * `prefers-reduced-motion`, and stops while focus is inside or the visitor pressed Pause (WCAG 2.2.2).
    */
   intervalMs: number;
   pauseOnHover?: boolean;
-  /** "responsive" shows 1 / 2 / 3 items by width (spec §4); a number fixes it (the hero shows one slide). */
+  /** "responsive" shows 1 / 2 / 3 items by width (product §4); a number fixes it (the hero shows one slide). */
   perView?: "responsive" | number;
   /** Arrows over the slides (hero) or under them (item carousels). */
   controls?: "overlay" | "below";

@@ -17,7 +17,7 @@ const barTones = {
 } as const;
 
 /**
- * spec §4 Progress per class: status, percentage and bar, and what it counts (lessons, assignments);
+ * product §4 Progress per class: status, percentage and bar, and what it counts (lessons, assignments);
  * `undefined` while loading. The numbers come from `progressFromCounts` (docs/decisions/0019).
  */
 export function ClassProgress({ progress }: { progress: StudentProgress | undefined }) {

@@ -2,7 +2,7 @@ import { messages } from "@classwise/shared";
 import { ApiError } from "../../lib/api-client";
 import { Button } from "./button";
 
-/** The two ways spec §8 words a failed list load. */
+/** The two ways product §8 words a failed list load. */
 export interface LoadErrorTexts {
   /** The server answered success:false inside a 2xx ('Failed to fetch …'). */
   fetchFailed: string;

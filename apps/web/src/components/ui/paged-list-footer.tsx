@@ -54,7 +54,7 @@ export function PagedListFooter({
             value={limit}
             onChange={(event) => {
               onLimit(Number(event.target.value));
-              // spec §5: a new page size starts again from page 1.
+              // product §5: a new page size starts again from page 1.
               onPage(1);
             }}
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"

@@ -1,7 +1,7 @@
 import { messages } from "@classwise/shared";
 /**
  * The page numbers to show: at most `size` consecutive pages around `page`, shifted to stay inside
- * 1..total (spec §9). Empty when there are no pages.
+ * 1..total (product §9). Empty when there are no pages.
  */
 export function pageWindow(page: number, total: number, size = 5): number[] {
   const pages = Math.max(0, Math.floor(total));
@@ -16,7 +16,7 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** Most page numbers shown at once (spec §9: 5). */
+  /** Most page numbers shown at once (product §9: 5). */
   windowSize?: number;
   className?: string;
 }

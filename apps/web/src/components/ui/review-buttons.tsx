@@ -7,7 +7,7 @@ export type ReviewDecision = "approved" | "rejected";
 export interface ReviewButtonsProps {
   /** Names the row in each button's accessible name ('Approve: Jane Doe'). */
   subject: string;
-  /** The decision being sent for this row, if any: both buttons are disabled meanwhile (spec §4). */
+  /** The decision being sent for this row, if any: both buttons are disabled meanwhile (product §4). */
   busyDecision: ReviewDecision | undefined;
   /** Disabled for another reason (the admin's own application); `title` says why. */
   disabled?: boolean;
@@ -15,7 +15,7 @@ export interface ReviewButtonsProps {
   onReview: (decision: ReviewDecision) => void;
 }
 
-/** Approve and Reject of one pending row (spec §4), shared by the class and application reviews. */
+/** Approve and Reject of one pending row (product §4), shared by the class and application reviews. */
 export function ReviewButtons({ subject, busyDecision, disabled = false, title, onReview }: ReviewButtonsProps) {
   const isDisabled = disabled || busyDecision !== undefined;
   const decisions = [
@@ -42,7 +42,7 @@ export function ReviewButtons({ subject, busyDecision, disabled = false, title, 
   );
 }
 
-/** What a decided row shows instead of the buttons (spec §4: plain text, no action). */
+/** What a decided row shows instead of the buttons (product §4: plain text, no action). */
 export function DecidedLabel({ children }: { children: string }) {
   return <span className="text-sm font-medium text-slate-600 dark:text-slate-400">{children}</span>;
 }

@@ -14,7 +14,7 @@ export interface SearchFormProps {
 }
 
 /**
- * A list's search (spec §5 user search): trimmed, submitted by button or Enter, an empty term is not sent;
+ * A list's search (product §5 user search): trimmed, submitted by button or Enter, an empty term is not sent;
  * Clear Search resets.
  */
 export function SearchForm({ activeTerm, onSearch, onClear, placeholder, children }: SearchFormProps) {

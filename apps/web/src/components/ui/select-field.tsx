@@ -5,7 +5,7 @@ import { FieldShell, useFieldIds } from "./form-field";
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   placeholder: string;
-  /** Hyphenated values, shown title-cased (spec §3). */
+  /** Hyphenated values, shown title-cased (product §3). */
   options: readonly string[];
   error?: string | undefined;
 }

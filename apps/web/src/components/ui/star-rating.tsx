@@ -2,7 +2,7 @@ import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef, useSt
 
 const STAR = "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z";
 
-/** A read-only 1 to 5 star rating (spec §9), announced as text for screen readers. */
+/** A read-only 1 to 5 star rating (product §9), announced as text for screen readers. */
 export function StarRating({ value, max = 5, size = 18 }: { value: number; max?: number; size?: number }) {
   const rounded = Math.max(0, Math.min(max, Math.round(value)));
   return (

@@ -52,7 +52,7 @@ const sizes = {
 } as const;
 
 /**
- * A row of labelled figures (spec §2 stat cards, Class Progress, Platform Statistics). Each card is one
+ * A row of labelled figures (product §2 stat cards, Class Progress, Platform Statistics). Each card is one
  * dt/dd pair in its own div, the only grouping a description list allows; the pictogram sits inside the dt.
  */
 export function StatCards({

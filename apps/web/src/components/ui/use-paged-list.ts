@@ -44,7 +44,7 @@ export interface PagedListOptions {
 
 /**
  * The rules every paged list follows: the page stays within the pages that exist and can be reached (a
- * stale link, a delete elsewhere, a search that shrank the list; spec §5; the API pages through the first
+ * stale link, a delete elsewhere, a search that shrank the list; product §5; the API pages through the first
  * 10,000 rows of a list and the first 1,000 matches of a search), and a failed load is toasted in the
  * spec's words (§8). Returns the pages the pager offers, what to say about the total and the rest, the
  * failure's text for the state view and the page footer's props.

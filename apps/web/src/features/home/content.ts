@@ -22,7 +22,7 @@ export interface HeroSlide {
   background: string;
 }
 
-/** spec §2 Home, section 1: three slides with the spec's titles. */
+/** product §2 Home, section 1: three slides with the spec's titles. */
 export const heroSlides: HeroSlide[] = [
   {
     id: "skills",
@@ -50,7 +50,7 @@ export const heroSlides: HeroSlide[] = [
   },
 ];
 
-/** spec §2 Home, section 2: six static partner cards. */
+/** product §2 Home, section 2: six static partner cards. */
 export const partners = [
   { name: "Northwind Labs", logo: northwindLogo, blurb: "Engineering mentorship" },
   { name: "Lumen University", logo: lumenLogo, blurb: "Accredited curricula" },
@@ -72,7 +72,7 @@ export type IconName =
   | "book"
   | "award";
 
-/** spec §2 Home, section 6: six benefit cards of the Teach call-to-action. */
+/** product §2 Home, section 6: six benefit cards of the Teach call-to-action. */
 export const teachBenefits: { icon: IconName; title: string; text: string }[] = [
   {
     icon: "globe",
@@ -86,7 +86,7 @@ export const teachBenefits: { icon: IconName; title: string; text: string }[] = 
   { icon: "community", title: "A Community of Educators", text: "Learn from fellow teachers and grow together." },
 ];
 
-/** spec §2 Home, section 7: how it works, four steps. */
+/** product §2 Home, section 7: how it works, four steps. */
 export const howItWorks: { icon: IconName; title: string; text: string }[] = [
   { icon: "user-plus", title: joinStep, text: "Create a free account in under a minute with email or Google." },
   {
@@ -98,7 +98,7 @@ export const howItWorks: { icon: IconName; title: string; text: string }[] = [
   { icon: "award", title: recognitionStep, text: "Finish the class and earn a certificate on completion." },
 ];
 
-/** spec §2 Home, section 8: eight questions, marketing facts of spec §9. */
+/** product §2 Home, section 8: eight questions, marketing facts of product §9. */
 export const faqs: { question: string; answer: string }[] = [
   {
     question: "How do I enrol in a class?",

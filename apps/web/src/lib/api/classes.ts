@@ -5,7 +5,7 @@ import { useAuth } from "../auth/auth-context";
 import { queryKeys } from "../query-keys";
 
 /**
- * GET /classes/{id} (spec §7), with `isEnrolled` for the signed-in caller. The one client of this call: the
+ * GET /classes/{id} (product §7), with `isEnrolled` for the signed-in caller. The one client of this call: the
  * details page, the payment page and both class pages read it, so they share one cache entry and enrolling
  * (which invalidates the classes branch) refreshes all of them.
  */

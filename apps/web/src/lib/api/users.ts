@@ -4,7 +4,7 @@ import { apiRequest } from "../api-client";
 import { useAuth } from "../auth/auth-context";
 import { queryKeys } from "../query-keys";
 
-/** GET /users/{uid} (spec §7): the user record, which holds the role (spec §6). */
+/** GET /users/{uid} (product §7): the user record, which holds the role (product §6). */
 export function getUser(uid: string) {
   return apiRequest<{ success: true; user: User }>(`/users/${encodeURIComponent(uid)}`).then((data) => data.user);
 }
@@ -19,7 +19,7 @@ export function useCurrentUserRecord() {
   return useQuery({ ...userQueryOptions(user?.uid ?? ""), enabled: Boolean(user?.uid && token) });
 }
 
-/** PATCH /users/{uid} {role} (spec §7): Make Admin, and the teacher role after an approved application. */
+/** PATCH /users/{uid} {role} (product §7): Make Admin, and the teacher role after an approved application. */
 export function updateUserRole({ uid, role }: { uid: string; role: Role }) {
   return apiRequest<{ success: true }>(`/users/${encodeURIComponent(uid)}`, { method: "PATCH", body: { role } });
 }

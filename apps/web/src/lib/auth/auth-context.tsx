@@ -4,7 +4,7 @@ import { apiRequest, setAccessToken, setTokenRefresher } from "../api-client";
 import { queryKeys } from "../query-keys";
 import { readStoredToken, storeToken, tokenSubject } from "./token-storage";
 
-/** The signed-in user as the identity service reports it (spec §3 Auth session). */
+/** The signed-in user as the identity service reports it (product §3 Auth session). */
 export interface AuthUser {
   uid: string;
   email: string;
@@ -138,7 +138,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [applyToken, refetchSession],
   );
 
-  // spec §4: a user with an email and no token -> request one; no user -> clear the token.
+  // product §4: a user with an email and no token -> request one; no user -> clear the token.
   useEffect(() => {
     // While a token request is under way (a sign-in in progress) its answer is awaited, not doubled.
     if (session.isPending || requesting.current) return;

@@ -2,7 +2,7 @@ import { messages } from "@classwise/shared";
 
 export type IdentityContext = "register" | "login" | "forgot";
 
-/** Turns an identity-service error code into the spec's text for the screen it happened on (spec §8). */
+/** Turns an identity-service error code into the spec's text for the screen it happened on (product §8). */
 export function identityErrorMessage(context: IdentityContext, code: string | undefined): string {
   // Not in the spec's catalogue: a generic 'failed' would hide a setup problem that the visitor can act on.
   if (code === "INVALID_ORIGIN") return messages.login.originRefused(window.location.origin);

@@ -56,7 +56,7 @@ export async function resetPassword(token: string, newPassword: string) {
   unwrap(await authClient.resetPassword({ token, newPassword }));
 }
 
-/** POST /users after register or Google sign-in (spec §7): name falls back to the display name. */
+/** POST /users after register or Google sign-in (product §7): name falls back to the display name. */
 export function saveOwnUserRecord(input: { uid: string; name: string | null; email: string; photoURL: string | null }) {
   return apiRequest<{ success: true }>("/users", {
     method: "POST",

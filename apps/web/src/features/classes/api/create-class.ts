@@ -4,7 +4,7 @@ import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
- * spec §7 POST /classes payload. The teacher fields are sent as the spec's client does; the server ignores
+ * product §7 POST /classes payload. The teacher fields are sent as the spec's client does; the server ignores
  * them and takes the teacher from the session.
  */
 export interface CreateClassInput {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
-/** spec §7 DELETE /classes/{id}. */
+/** product §7 DELETE /classes/{id}. */
 export function deleteClass(id: string) {
   return apiRequest<DeleteClassResponse>(`/classes/${encodeURIComponent(id)}`, { method: "DELETE" });
 }

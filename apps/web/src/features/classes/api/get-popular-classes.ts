@@ -4,14 +4,14 @@ import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { listClasses } from "./list-classes";
 
-/** GET /popular-classes (spec §7). Public, so sent without the bearer token. */
+/** GET /popular-classes (product §7). Public, so sent without the bearer token. */
 export function getPopularClasses(signal?: AbortSignal): Promise<PublicClass[]> {
   return apiRequest<PopularClassesResponse>("/popular-classes", { anonymous: true, signal }).then(
     (data) => data.classes,
   );
 }
 
-/** spec §7: keep the approved classes, most enrolled first, at most six. */
+/** product §7: keep the approved classes, most enrolled first, at most six. */
 export function pickPopular(classes: readonly PublicClass[]): PublicClass[] {
   return classes
     .filter((item) => item.status === "approved")
@@ -26,7 +26,7 @@ export interface PopularClassesResult {
 }
 
 /**
- * spec §7: when the popular call fails or answers an empty list, read GET /classes and pick from it.
+ * product §7: when the popular call fails or answers an empty list, read GET /classes and pick from it.
  * The failure is returned (not toasted) so the component decides what to tell the visitor.
  */
 export async function getPopularClassesWithFallback(signal?: AbortSignal): Promise<PopularClassesResult> {

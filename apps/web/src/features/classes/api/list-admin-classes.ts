@@ -9,7 +9,7 @@ export interface AdminClassesParams {
   limit: number;
 }
 
-/** spec §7 GET /classes?page&limit without a status: an admin gets every status. */
+/** product §7 GET /classes?page&limit without a status: an admin gets every status. */
 export function listAdminClasses({ page, limit }: AdminClassesParams, signal?: AbortSignal) {
   return apiRequest<ClassListResponse>("/classes", { query: { page, limit }, signal });
 }

@@ -13,7 +13,7 @@ export interface ListClassesParams {
   status?: "approved" | undefined;
 }
 
-/** GET /classes?page&limit[&search][&status=approved] (spec §7). */
+/** GET /classes?page&limit[&search][&status=approved] (product §7). */
 export function listClasses(params: ListClassesParams, signal?: AbortSignal) {
   return apiRequest<ClassListResponse>("/classes", {
     query: { page: params.page, limit: params.limit, search: params.search, status: params.status },
@@ -25,7 +25,7 @@ export function classesQueryOptions(params: ListClassesParams) {
   return pageQueryOptions(queryKeys.classes.catalogue(params), ({ signal }) => listClasses(params, signal));
 }
 
-/** The catalogue's read (spec §2 /all-classes): approved classes, one page, optionally searched. */
+/** The catalogue's read (product §2 /all-classes): approved classes, one page, optionally searched. */
 export function catalogueQueryOptions({ page, limit, search }: CatalogueParams) {
   return classesQueryOptions({ page, limit, search: search || undefined, status: "approved" });
 }

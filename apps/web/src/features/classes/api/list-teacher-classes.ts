@@ -10,7 +10,7 @@ export interface TeacherClassesParams {
   limit: number;
 }
 
-/** spec §7 GET /classes/teacher/{uid}?page&limit: the teacher's own classes of every status. */
+/** product §7 GET /classes/teacher/{uid}?page&limit: the teacher's own classes of every status. */
 export function listTeacherClasses({ uid, page, limit }: TeacherClassesParams, signal?: AbortSignal) {
   return apiRequest<ClassListResponse>(`/classes/teacher/${encodeURIComponent(uid)}`, {
     query: { page, limit },

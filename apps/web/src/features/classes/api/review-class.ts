@@ -10,7 +10,7 @@ export interface ReviewClassInput {
   decision: ClassDecision;
 }
 
-/** spec §7 PATCH /classes/{id} {status}. */
+/** product §7 PATCH /classes/{id} {status}. */
 export function reviewClass({ id, decision }: ReviewClassInput) {
   return apiRequest<ClassChangedResponse>(`/classes/${encodeURIComponent(id)}`, {
     method: "PATCH",

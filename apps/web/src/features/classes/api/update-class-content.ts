@@ -11,7 +11,7 @@ export interface UpdateClassContentInput {
   image: string;
 }
 
-/** spec §7 PATCH /classes/{id}/content {title, price, description, image}. */
+/** product §7 PATCH /classes/{id}/content {title, price, description, image}. */
 export function updateClassContent({ id, ...body }: UpdateClassContentInput) {
   return apiRequest<ClassChangedResponse>(`/classes/${encodeURIComponent(id)}/content`, {
     method: "PATCH",

@@ -2,7 +2,7 @@ import { messages } from "@classwise/shared";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 
-/** spec §2 Catalogue: nothing for this search, or nothing approved yet. */
+/** product §2 Catalogue: nothing for this search, or nothing approved yet. */
 export function CatalogueEmpty({ search, onClear }: { search: string; onClear: () => void }) {
   if (!search) {
     return (

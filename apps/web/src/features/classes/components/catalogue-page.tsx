@@ -11,14 +11,14 @@ import { CatalogueEmpty } from "./catalogue-empty";
 import { CatalogueToolbar } from "./catalogue-toolbar";
 import { ClassCard } from "./class-card";
 
-/** spec §2 Catalogue (/all-classes): approved classes, searchable and paged. */
+/** product §2 Catalogue (/all-classes): approved classes, searchable and paged. */
 export function CataloguePage() {
   const [{ page, limit, search }, update] = useCatalogueParams();
   const query = useQuery(catalogueQueryOptions({ page, limit, search }));
   const data = query.data;
   const totalClasses = data?.totalClasses ?? 0;
 
-  // spec §5: the page stays within 1..total pages (a stale link, or a list that shrank).
+  // product §5: the page stays within 1..total pages (a stale link, or a list that shrank).
   const keepPageInRange = useCallback((next: number) => update({ page: next }, { replace: true }), [update]);
   const { errorMessage, totalPages, shownTotal, pagingNote } = usePagedList(query, {
     page,

@@ -12,7 +12,7 @@ export interface CatalogueToolbarProps {
   onLimitChange: (limit: number) => void;
 }
 
-/** Search box with clear button, Refresh and the page-size select (spec §2 Catalogue, §5). */
+/** Search box with clear button, Refresh and the page-size select (product §2 Catalogue, §5). */
 export function CatalogueToolbar({
   search,
   limit,

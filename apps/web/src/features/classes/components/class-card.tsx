@@ -6,9 +6,9 @@ import { EnrolledCount } from "./enrolled-count";
 
 export interface ClassCardProps {
   item: PublicClass;
-  /** Cut the description at this many characters with '...' (spec §9: 80 on the home page). */
+  /** Cut the description at this many characters with '...' (product §9: 80 on the home page). */
   descriptionLimit?: number;
-  /** Fixed card height in the home carousel (spec §9: 450 px); otherwise the card fills its grid cell. */
+  /** Fixed card height in the home carousel (product §9: 450 px); otherwise the card fills its grid cell. */
   fixedHeight?: boolean;
   /** Cards in the first screenful load at once; the rest when scrolled near. */
   eager?: boolean;

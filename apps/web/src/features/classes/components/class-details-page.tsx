@@ -35,13 +35,13 @@ const includes = [
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-/** spec §2 Class details (/all-classes/{id}). */
+/** product §2 Class details (/all-classes/{id}). */
 export function ClassDetailsPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const query = useClass(id);
 
-  // spec §8: 'Class not found' or 'Failed to load class details', then back to the catalogue.
+  // product §8: 'Class not found' or 'Failed to load class details', then back to the catalogue.
   useEffect(() => {
     if (!query.error) return;
     const isMissing = query.error instanceof ApiError && query.error.status === 404;

@@ -8,7 +8,7 @@ const tones: Record<ClassStatus, string> = {
   rejected: "bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/30",
 };
 
-/** spec §2: the class status, capitalised. */
+/** product §2: the class status, capitalised. */
 export function ClassStatusBadge({ status, className = "" }: { status: ClassStatus; className?: string }) {
   return (
     <span

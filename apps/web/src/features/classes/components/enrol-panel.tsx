@@ -5,14 +5,14 @@ import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
 
-/** What the payment page receives (spec §4 Enrollment flow: class, amount and type class_enrollment). */
+/** What the payment page receives (product §4 Enrollment flow: class, amount and type class_enrollment). */
 export interface EnrolmentState {
   classId: string;
   amount: number;
   type: "class_enrollment";
 }
 
-/** spec §2 Class details: the sticky enrol panel. */
+/** product §2 Class details: the sticky enrol panel. */
 export function EnrolPanel({ item }: { item: PublicClass }) {
   const { user } = useAuth();
   const isOwnClass = user?.uid === item.teacherUid;
@@ -41,7 +41,7 @@ export function EnrolPanel({ item }: { item: PublicClass }) {
 
       <div className="mt-6">
         {item.isEnrolled ? (
-          // Looks disabled but stays clickable so the tap can explain why (spec §8).
+          // Looks disabled but stays clickable so the tap can explain why (product §8).
           <button
             type="button"
             aria-disabled="true"

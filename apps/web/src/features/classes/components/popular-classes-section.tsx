@@ -12,7 +12,7 @@ import { ClassCard } from "./class-card";
 
 const DESCRIPTION_LIMIT = 80;
 
-/** Home page section 3 (spec §2): the most enrolled classes, with the catalogue as fallback (spec §7). */
+/** Home page section 3 (product §2): the most enrolled classes, with the catalogue as fallback (product §7). */
 export function PopularClassesCarousel() {
   const query = usePopularClasses();
   const popularError = query.data?.popularError;

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from "@classwise/shared";
 
-/** The catalogue's starting page size (spec §9 leaves it open; 10 fills two rows of the widest grid). */
+/** The catalogue's starting page size (product §9; 10 fills two rows of the widest grid). */
 export const CATALOGUE_DEFAULT_PAGE_SIZE = 10;
 
 export interface CatalogueParams {

@@ -1,7 +1,7 @@
 import { classPriceInputSchema, imageFileProblem, messages } from "@classwise/shared";
 import { z } from "zod";
 
-/** The picked file: required, and an accepted image type under 5MB (spec §5 Image file). */
+/** The picked file: required, and an accepted image type under 5MB (product §5 Image file). */
 const requiredImageFile = z.custom<File | null>().superRefine((file, context) => {
   if (!file) {
     context.addIssue({ code: "custom", message: messages.validation.classImageRequired });
@@ -11,7 +11,7 @@ const requiredImageFile = z.custom<File | null>().superRefine((file, context) =>
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
 
-/** spec §5 Add class: title, price (numeric, step 0.01, min 0), description and image, all required. */
+/** product §5 Add class: title, price (numeric, step 0.01, min 0), description and image, all required. */
 export const addClassFormSchema = z.object({
   title: z.string().trim().min(1, messages.validation.classTitleRequired),
   price: classPriceInputSchema,
@@ -22,7 +22,7 @@ export type AddClassFormInput = z.input<typeof addClassFormSchema>;
 export type AddClassFormValues = z.output<typeof addClassFormSchema>;
 
 /**
- * spec §5 Class update: title, price and description required; the image is the current one (kept) or a
+ * product §5 Class update: title, price and description required; the image is the current one (kept) or a
  * newly picked file, and at least one of the two.
  */
 export const updateClassFormSchema = z

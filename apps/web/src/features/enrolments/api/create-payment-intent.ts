@@ -2,7 +2,7 @@ import type { CreatePaymentIntentResponse } from "@classwise/shared";
 import { apiRequest } from "../../../lib/api-client";
 
 /**
- * POST /create-payment-intent (spec §7). Only the class is sent: the server takes the price from the
+ * POST /create-payment-intent (product §7). Only the class is sent: the server takes the price from the
  * class and the student from the token.
  */
 export function createPaymentIntent(classId: string) {

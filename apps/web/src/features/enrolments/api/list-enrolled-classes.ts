@@ -10,7 +10,7 @@ export interface EnrolledClassesParams {
   limit: number;
 }
 
-/** GET /students/{uid}/enrolled-classes?page&limit (spec §7). */
+/** GET /students/{uid}/enrolled-classes?page&limit (product §7). */
 export function listEnrolledClasses(uid: string, params: EnrolledClassesParams) {
   return apiRequest<EnrolledClassesResponse>(`/students/${encodeURIComponent(uid)}/enrolled-classes`, {
     query: { page: params.page, limit: params.limit },

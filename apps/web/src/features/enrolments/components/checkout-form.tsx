@@ -14,14 +14,14 @@ export interface CheckoutFormProps {
   onPaid(): void;
 }
 
-/** spec §2 Payment: the 'Complete Payment' panel (billing, card, secure note, Pay button). */
+/** product §2 Payment: the 'Complete Payment' panel (billing, card, secure note, Pay button). */
 export function CheckoutForm({ item, billing, onBillingChange, onPaid }: CheckoutFormProps) {
   const gateway = useCardGateway();
   const { pay, processing, error } = usePayForClass(item._id, gateway, onPaid);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [nameError, setNameError] = useState<string | undefined>();
 
-  // spec §5: Pay waits for the payment library, a complete card, no payment in progress and a name.
+  // product §5: Pay waits for the payment library, a complete card, no payment in progress and a name.
   // A free class needs no card (the server enrols it without a payment).
   const free = item.price === 0;
   const canPay = (free || (gateway.ready && gateway.complete)) && !processing && billing.name.trim() !== "";

@@ -2,7 +2,7 @@ import { messages } from "@classwise/shared";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { paths } from "../../../lib/paths";
 
-/** spec §2 Payment: 'Class information not found' with Browse Classes. */
+/** product §2 Payment: 'Class information not found' with Browse Classes. */
 export function ClassInfoNotFound() {
   return (
     <div className="mx-auto max-w-lg px-4 py-16">

@@ -1,7 +1,7 @@
 import { type EnrolmentSummary, messages } from "@classwise/shared";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 
-/** spec §2 My Enrolled Classes: Total Enrolled, In Progress, Completed (over all enrolments). */
+/** product §2 My Enrolled Classes: Total Enrolled, In Progress, Completed (over all enrolments). */
 export function EnrolmentSummaryCards({ summary }: { summary: EnrolmentSummary | undefined }) {
   return (
     <StatCards

@@ -3,7 +3,7 @@ import { ClassImage } from "../../../components/ui/class-image";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { TitledSection } from "../../../components/ui/titled-section";
 
-/** spec §2 Payment: Enrollment Summary (image, title, instructor, description, total, what's included). */
+/** product §2 Payment: Enrollment Summary (image, title, instructor, description, total, what's included). */
 export function EnrolmentSummary({ item }: { item: PublicClass }) {
   return (
     <TitledSection

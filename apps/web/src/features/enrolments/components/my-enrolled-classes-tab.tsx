@@ -13,7 +13,7 @@ import { useEnrolledClasses } from "../api/list-enrolled-classes";
 import { EnrolledClassCard } from "./enrolled-class-card";
 import { EnrolmentSummaryCards } from "./enrolment-summary-cards";
 
-/** spec §2 Student dashboard: My Enrolled Classes. */
+/** product §2 Student dashboard: My Enrolled Classes. */
 export function MyEnrolledClassesTab() {
   const { page, limit, paging } = usePageState();
   const queryClient = useQueryClient();

@@ -16,21 +16,21 @@ import { PaymentSuccess } from "./payment-success";
 
 const enrolmentToast = { autoClose: TIMERS.toastEnrolment };
 
-/** The router state Pay & Enroll sends (spec §4: class, amount and type class_enrollment). */
+/** The router state Pay & Enroll sends (product §4: class, amount and type class_enrollment). */
 function hasEnrolmentState(state: unknown, id: string): boolean {
   if (!state || typeof state !== "object") return false;
   const { classId, type } = state as { classId?: unknown; type?: unknown };
   return classId === id && type === "class_enrollment";
 }
 
-/** spec §2 Payment (/payment/{id}). */
+/** product §2 Payment (/payment/{id}). */
 export function PaymentPage() {
   const { id = "" } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const hasState = Boolean(id) && hasEnrolmentState(location.state, id);
 
-  // spec §8: without state or id -> 'No class information provided', back to the catalogue.
+  // product §8: without state or id -> 'No class information provided', back to the catalogue.
   useEffect(() => {
     if (hasState) return;
     toast.error(messages.classPage.noClassInfo, { ...enrolmentToast, toastId: "no-class-info" });
@@ -51,7 +51,7 @@ function PaymentScreen({ classId }: { classId: string }) {
     }
   }, [query.isError, classId]);
 
-  // spec §4 and §9: two seconds of 'Payment Successful', then the enrolled classes.
+  // product §4 and §9: two seconds of 'Payment Successful', then the enrolled classes.
   useEffect(() => {
     if (!paid) return;
     const timer = setTimeout(() => navigate(paths.student.enrolled, { replace: true }), TIMERS.enrolRedirect);

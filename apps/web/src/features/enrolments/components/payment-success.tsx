@@ -1,7 +1,7 @@
 import { messages } from "@classwise/shared";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 
-/** spec §4: shown after the enrolment went through, for the two seconds before the redirect. */
+/** product §4: shown after the enrolment went through, for the two seconds before the redirect. */
 export function PaymentSuccess({ title }: { title: string }) {
   return (
     <div

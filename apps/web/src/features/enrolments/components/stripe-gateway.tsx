@@ -22,7 +22,7 @@ interface StripeFieldEvents {
 }
 const StripeFieldContext = createContext<StripeFieldEvents | null>(null);
 
-/** Stripe's CardElement in the product's colours, postal code hidden (spec §2 Payment). */
+/** Stripe's CardElement in the product's colours, postal code hidden (product §2 Payment). */
 function StripeCardField({ disabled }: { disabled: boolean }) {
   const events = useContext(StripeFieldContext);
   const dark = useMediaQuery("(prefers-color-scheme: dark)");
@@ -70,7 +70,7 @@ function StripeGatewayInner({ children, failed }: { children: ReactNode; failed:
     [],
   );
 
-  // spec §7: the card is confirmed directly with the client secret, billing name and email.
+  // product §7: the card is confirmed directly with the client secret, billing name and email.
   const confirm = useCallback(
     async (clientSecret: string, billing: BillingDetails): Promise<CardConfirmation> => {
       const card = elements?.getElement(CardElement);

@@ -5,7 +5,7 @@ export interface BillingDetails {
   email: string;
 }
 
-/** What confirming the card with the client secret gave (spec §7 'Card payment provider'). */
+/** What confirming the card with the client secret gave (product §7 'Card payment provider'). */
 export type CardConfirmation =
   | { status: "succeeded"; paymentIntentId: string }
   /** `card`: the provider refused the card (shown inline as is); `other`: the payment did not go through. */

@@ -11,8 +11,8 @@ import type { BillingDetails, CardGateway } from "./card-gateway";
 const enrolmentToast = { autoClose: TIMERS.toastEnrolment };
 
 /**
- * spec §4 Enrollment flow: create the intent, confirm the card with billing name and email, then process
- * the enrolment. Failures are reported as spec §8 words them: card errors inline; a failed intent inline
+ * product §4 Enrollment flow: create the intent, confirm the card with billing name and email, then process
+ * the enrolment. Failures are reported as product §8 words them: card errors inline; a failed intent inline
  * plus a toast; a payment that went through without the enrolment inline plus a toast with the payment id.
  */
 export function usePayForClass(classId: string, gateway: CardGateway, onPaid: () => void) {

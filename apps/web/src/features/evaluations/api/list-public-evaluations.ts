@@ -9,7 +9,7 @@ import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { selectFeedback } from "../lib/select-feedback";
 
-/** GET /teaching-evaluations (spec §7), asking the server for what the home page keeps anyway. */
+/** GET /teaching-evaluations (product §7), asking the server for what the home page keeps anyway. */
 export function listPublicEvaluations(signal?: AbortSignal): Promise<PublicEvaluation[]> {
   return apiRequest<PublicEvaluationsResponse>("/teaching-evaluations", {
     query: { minRating: FEEDBACK_MIN_RATING, limit: FEEDBACK_LIMIT },

@@ -4,7 +4,7 @@ import { FALLBACK_AVATAR, useFallbackOnError } from "../../../lib/images";
 
 const TEXT_LIMIT = 150;
 
-/** One student's feedback on the home page (spec §8 fallbacks, §9: 150 characters, 400 px). */
+/** One student's feedback on the home page (product §8 fallbacks, §9: 150 characters, 400 px). */
 export function FeedbackCard({ item }: { item: PublicEvaluation }) {
   const onImageError = useFallbackOnError(FALLBACK_AVATAR);
   const name = item.studentName.trim() || messages.home.anonymousStudent;

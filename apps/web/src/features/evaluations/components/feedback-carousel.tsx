@@ -5,7 +5,7 @@ import { useFailureToast } from "../../../components/ui/use-failure-toast";
 import { useHomeFeedback } from "../api/list-public-evaluations";
 import { FeedbackCard } from "./feedback-card";
 
-/** Home page section 4 (spec §2): 'What Our Students Say'. */
+/** Home page section 4 (product §2): 'What Our Students Say'. */
 export function FeedbackCarousel() {
   const query = useHomeFeedback();
   useFailureToast(query.isError, messages.home.fetchFeedbackFailed);

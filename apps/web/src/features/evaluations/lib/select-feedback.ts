@@ -1,6 +1,6 @@
 import { FEEDBACK_LIMIT, FEEDBACK_MIN_RATING, type PublicEvaluation } from "@classwise/shared";
 
-/** spec §7 Feedback: rating at least 4, a non-blank description, newest first by submittedAt, at most 12. */
+/** product §7 Feedback: rating at least 4, a non-blank description, newest first by submittedAt, at most 12. */
 export function selectFeedback(evaluations: readonly PublicEvaluation[]): PublicEvaluation[] {
   return evaluations
     .filter((item) => item.rating >= FEEDBACK_MIN_RATING && item.description.trim() !== "")

@@ -4,7 +4,7 @@ import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { faqs } from "../content";
 import { HomeSection } from "./section-heading";
 
-/** Home page section 8 (spec §2, §4): eight questions, at most one open; clicking the open one closes it. */
+/** Home page section 8 (product §2, §4): eight questions, at most one open; clicking the open one closes it. */
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();

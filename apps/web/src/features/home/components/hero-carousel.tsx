@@ -5,7 +5,7 @@ import { onBrandLinkClass } from "../../../components/ui/link-styles";
 import { paths } from "../../../lib/paths";
 import { type HeroSlide, heroSlides } from "../content";
 
-/** Home page section 1 (spec §2): three slides, previous/next, dots, a new slide every 5 s (spec §4). */
+/** Home page section 1 (product §2): three slides, previous/next, dots, a new slide every 5 s (product §4). */
 export function HeroCarousel() {
   return (
     <Carousel

@@ -3,7 +3,7 @@ import { howItWorks } from "../content";
 import { Icon } from "./icon";
 import { HomeSection } from "./section-heading";
 
-/** Home page section 7 (spec §2): four steps. */
+/** Home page section 7 (product §2): four steps. */
 export function HowItWorks() {
   return (
     <HomeSection id="how-it-works" eyebrow="Simple and flexible" title="How It Works" tone="tinted">

@@ -6,7 +6,7 @@ import { paths } from "../../../lib/paths";
 import { teachBenefits } from "../content";
 import { Icon } from "./icon";
 
-/** Home page section 6 (spec §2): 'Inspire the Next Generation'. */
+/** Home page section 6 (product §2): 'Inspire the Next Generation'. */
 export function TeachCallToAction() {
   return (
     <section

@@ -2,7 +2,7 @@ import { messages } from "@classwise/shared";
 import { partners } from "../content";
 import { HomeSection } from "./section-heading";
 
-/** Home page section 2 (spec §2): six static partner cards with local logos. */
+/** Home page section 2 (product §2): six static partner cards with local logos. */
 export function TrustedPartners() {
   return (
     <HomeSection

@@ -10,7 +10,7 @@ const tones: Record<AssignmentStatus, string> = {
     "bg-amber-100 text-amber-800 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-300 dark:ring-amber-400/30",
 };
 
-/** spec §4: Submitted, Missed or Pending; Graded once the teacher graded the submission. */
+/** product §4: Submitted, Missed or Pending; Graded once the teacher graded the submission. */
 export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
   return (
     <span

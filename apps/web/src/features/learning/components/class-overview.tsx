@@ -13,7 +13,7 @@ export interface ClassOverviewProps {
   showCreated?: boolean;
 }
 
-/** spec §2 class page header: badge, title, teacher name and email, price, description (and created date). */
+/** product §2 class page header: badge, title, teacher name and email, price, description (and created date). */
 export function ClassOverview({ item, badge, actions, showCreated = false }: ClassOverviewProps) {
   return (
     <section

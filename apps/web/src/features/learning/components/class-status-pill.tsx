@@ -6,7 +6,7 @@ const tones: Record<ClassStatus, string> = {
   rejected: "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300",
 };
 
-/** spec §2 teacher class page: the class status, capitalised. */
+/** product §2 teacher class page: the class status, capitalised. */
 export function ClassStatusPill({ status }: { status: ClassStatus }) {
   return (
     <span

@@ -17,7 +17,7 @@ const EMPTY: AssignmentFormValues = { title: "", deadline: "", description: "" }
 const FIELDS = ["title", "deadline", "description"] as const;
 const TEXT = { title: copy.createAssignment, cancel: copy.cancel, submit: copy.addAssignment, busy: copy.adding };
 
-/** spec §2 'Create Assignment' modal: title, deadline (date-time picker, not in the past), description. */
+/** product §2 'Create Assignment' modal: title, deadline (date-time picker, not in the past), description. */
 export function CreateAssignmentModal({
   open,
   onClose,

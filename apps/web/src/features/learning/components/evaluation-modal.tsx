@@ -22,7 +22,7 @@ export interface EvaluationModalProps {
   teacherName: string;
 }
 
-/** spec §2 evaluation modal: 1-5 stars, Feedback Description, Cancel, Send Evaluation (texts from §5 and §8). */
+/** product §2 evaluation modal: 1-5 stars, Feedback Description, Cancel, Send Evaluation (texts from §5 and §8). */
 export function EvaluationModal({ open, onClose, classId, teacherName }: EvaluationModalProps) {
   const labelId = useId();
   const errorId = useId();

@@ -16,7 +16,7 @@ const tableColumns = [
   { label: columns.action, width: "w-[27%]" },
 ];
 
-/** spec §2: the assignments as a table on wide screens and as cards on narrow ones (one of the two is mounted). */
+/** product §2: the assignments as a table on wide screens and as cards on narrow ones (one of the two is mounted). */
 export function StudentAssignments({ rows }: { rows: readonly AssignmentRow[] }) {
   const isWide = useMediaQuery("(min-width: 1024px)");
   return isWide ? <AssignmentTable rows={rows} /> : <AssignmentCards rows={rows} />;

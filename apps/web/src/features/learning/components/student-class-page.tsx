@@ -24,8 +24,8 @@ import { StudentAssignments } from "./student-assignments";
 const copy = messages.learning;
 
 /**
- * spec §2 /student-dashboard/my-enroll-class/{id}. spec §5: only for students enrolled in the class; anyone
- * else is sent back to their enrolled classes (spec §8 texts), as is a class that cannot be loaded.
+ * product §2 /student-dashboard/my-enroll-class/{id}. product §5: only for students enrolled in the class; anyone
+ * else is sent back to their enrolled classes (product §8 texts), as is a class that cannot be loaded.
  */
 export function StudentClassPage() {
   const { id = "" } = useParams();

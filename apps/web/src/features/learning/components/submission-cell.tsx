@@ -4,7 +4,7 @@ import type { AssignmentRow } from "../lib/assignment-status";
 import { GradeResult } from "./grade-result";
 import { SubmissionForm } from "./submission-form";
 
-/** What a row offers: the answer box while pending, else 'Already submitted' or 'Cannot submit' (spec §2). */
+/** What a row offers: the answer box while pending, else 'Already submitted' or 'Cannot submit' (product §2). */
 export function SubmissionCell({ row, compact = false }: { row: AssignmentRow; compact?: boolean }) {
   if (row.status === "pending") return <SubmissionForm assignment={row.assignment} compact={compact} />;
   if (row.status === "graded" && row.submission) return <GradeResult submission={row.submission} />;

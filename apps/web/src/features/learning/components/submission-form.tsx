@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
 import { useSubmitAssignment } from "../api/submit-assignment";
 
-/** spec §8 Submission: 409, success false, anything else. */
+/** product §8 Submission: 409, success false, anything else. */
 function submissionFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 409) return messages.classPage.submissionDuplicate;
@@ -15,7 +15,7 @@ function submissionFailureText(error: unknown): string {
 }
 
 /**
- * The inline answer box of a pending assignment (spec §2, §5): the text is trimmed and required; the error
+ * The inline answer box of a pending assignment (product §2, §5): the text is trimmed and required; the error
  * shows on an empty submit and goes away as soon as the student types.
  */
 export function SubmissionForm({ assignment, compact = false }: { assignment: Assignment; compact?: boolean }) {

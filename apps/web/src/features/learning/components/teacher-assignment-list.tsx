@@ -15,7 +15,7 @@ export interface TeacherAssignmentListProps {
   now: number;
 }
 
-/** spec §2 teacher class page: every assignment with its due and created dates and its submission count. */
+/** product §2 teacher class page: every assignment with its due and created dates and its submission count. */
 export function TeacherAssignmentList({ assignments, counts, now }: TeacherAssignmentListProps) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">

@@ -20,11 +20,11 @@ import { TeacherAssignmentList } from "./teacher-assignment-list";
 
 const copy = messages.learning;
 
-/** spec §4: a class's details page opens once it is approved. */
+/** product §4: a class's details page opens once it is approved. */
 const approvedOnly = (status: ClassStatus): Refusal | null =>
   status === "approved" ? null : { text: messages.classes.detailsAfterApproval, kind: "info" };
 
-/** spec §2 /teacher-dashboard/my-classes/{id}: the teacher's own approved class, its progress and assignments. */
+/** product §2 /teacher-dashboard/my-classes/{id}: the teacher's own approved class, its progress and assignments. */
 export function TeacherClassPage() {
   const { id = "" } = useParams();
   const item = useOwnClass(id, approvedOnly);

@@ -3,7 +3,7 @@ import type { Assignment, Submission } from "@classwise/shared";
 export type AssignmentStatus = "submitted" | "missed" | "pending" | "graded";
 
 /**
- * spec §4 Assignment state for a student: Submitted when a submission exists; Missed when the deadline has
+ * product §4 Assignment state for a student: Submitted when a submission exists; Missed when the deadline has
  * passed with no submission; Pending otherwise. Only pending assignments accept submissions. A submission
  * the teacher graded shows Graded (docs/decisions/0020-grading.md).
  */

@@ -9,12 +9,12 @@ import {
 import { z } from "zod";
 import { dateTimeLocalToIso } from "./dates";
 
-/** spec §5 Evaluation: rating at least 1, description required and at least 10 characters. */
+/** product §5 Evaluation: rating at least 1, description required and at least 10 characters. */
 export const evaluationFormSchema = z.object({ rating: ratingSchema, description: evaluationDescriptionSchema });
 export type EvaluationFormValues = z.infer<typeof evaluationFormSchema>;
 
 /**
- * spec §5 Create assignment. The deadline is the picker's local value; it must be readable and ahead
+ * product §5 Create assignment. The deadline is the picker's local value; it must be readable and ahead
  * (the server checks the same and answers 422, this only saves the round trip).
  */
 export const assignmentFormSchema = z.object({

@@ -10,7 +10,7 @@ import { paths } from "../../../lib/paths";
 export type Refusal = { text: string; kind: "error" | "info" };
 
 /**
- * Why the signed-in teacher may not open this page of a class: it failed to load or is missing (spec §8),
+ * Why the signed-in teacher may not open this page of a class: it failed to load or is missing (product §8),
  * it is another teacher's (docs/decisions/0010: treated as not found), or its status does not allow the page.
  */
 function refusalOf(

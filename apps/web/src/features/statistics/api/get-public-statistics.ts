@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** GET /public-statistics (spec §7). */
+/** GET /public-statistics (product §7). */
 export function getPublicStatistics(signal?: AbortSignal): Promise<PublicStatistics> {
   return apiRequest<PublicStatisticsResponse>("/public-statistics", { anonymous: true, signal }).then(
     (data) => data.statistics,

@@ -3,7 +3,7 @@ import { SectionStatus } from "../../../components/ui/section-status";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { usePublicStatistics } from "../api/get-public-statistics";
 
-/** Home page section 5 (spec §2): the platform's three public figures. */
+/** Home page section 5 (product §2): the platform's three public figures. */
 export function PlatformStatistics() {
   const query = usePublicStatistics();
   if (query.isPending) return <SectionStatus kind="loading">{messages.home.loadingStatistics}</SectionStatus>;

@@ -4,7 +4,7 @@ import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** spec §7 GET /teacher-applications: the client picks the application whose uid is the current user's. */
+/** product §7 GET /teacher-applications: the client picks the application whose uid is the current user's. */
 export async function getMyApplication(uid: string): Promise<TeacherApplication | null> {
   const data = await apiRequest<{ success: true; applications: TeacherApplication[] }>("/teacher-applications");
   return data.applications.find((application) => application.uid === uid) ?? null;

@@ -9,7 +9,7 @@ export interface ListApplicationsParams {
   limit: number;
 }
 
-/** spec §7 GET /teacher-applications?page&limit (admin): everyone's applications, newest first. */
+/** product §7 GET /teacher-applications?page&limit (admin): everyone's applications, newest first. */
 export function listApplications({ page, limit }: ListApplicationsParams) {
   return apiRequest<ApplicationPage>("/teacher-applications", { query: { page, limit } });
 }

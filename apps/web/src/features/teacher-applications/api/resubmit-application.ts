@@ -8,7 +8,7 @@ export interface ResubmitApplicationInput {
   body: UpdateApplicationBody;
 }
 
-/** spec §7 PUT /teacher-applications/{id}: a rejected application, edited, goes back to pending. */
+/** product §7 PUT /teacher-applications/{id}: a rejected application, edited, goes back to pending. */
 export function resubmitApplication({ id, body }: ResubmitApplicationInput) {
   return apiRequest<{ success: true; application: TeacherApplication }>(
     `/teacher-applications/${encodeURIComponent(id)}`,

@@ -19,7 +19,7 @@ function patchApplication(id: string, status: ReviewApplicationInput["decision"]
 }
 
 /**
- * spec §7: approving PATCHes the application to approved, then the user's role to teacher. The server
+ * product §7: approving PATCHes the application to approved, then the user's role to teacher. The server
  * already makes the applicant a teacher in the approval's own transaction, so the follow-up only repeats
  * it: its failure does not undo or fail the approval.
  */

@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** spec §7 POST /teacher-applications; uid, email, photo, status and date are set by the server. */
+/** product §7 POST /teacher-applications; uid, email, photo, status and date are set by the server. */
 export function submitApplication(body: CreateApplicationBody) {
   return apiRequest<{ success: true; application: TeacherApplication }>("/teacher-applications", {
     method: "POST",

@@ -20,7 +20,7 @@ const errorTexts = {
   loadFailed: messages.admin.loadApplicationsFailed,
 };
 
-/** spec §2 Admin dashboard, Teacher Applications: table on large screens, cards on small, paged. */
+/** product §2 Admin dashboard, Teacher Applications: table on large screens, cards on small, paged. */
 export function AdminApplicationsTab() {
   const { user } = useAuth();
   const { page, limit, paging } = usePageState();

@@ -5,7 +5,7 @@ import { ApplicationStatusBadge } from "./application-status-badge";
 
 const copy = messages.application;
 
-/** The submitted fields of an application, as a definition list (spec §2 'application details'). */
+/** The submitted fields of an application, as a definition list (product §2 'application details'). */
 export function ApplicationDetails({ application }: { application: TeacherApplication }) {
   const rows: { label: string; value: React.ReactNode; wide?: boolean }[] = [
     { label: copy.titleLabel, value: application.title, wide: true },

@@ -33,7 +33,7 @@ export interface ApplicationFormProps {
   onSaved: (application: TeacherApplication) => void;
 }
 
-/** spec §2 /teach form: 'Become an Instructor', or 'Edit Teaching Application' with Cancel. */
+/** product §2 /teach form: 'Become an Instructor', or 'Edit Teaching Application' with Cancel. */
 export function ApplicationForm({ application, defaultName, email, onCancel, onStale, onSaved }: ApplicationFormProps) {
   const isEdit = Boolean(application);
   const submit = useSubmitApplication();

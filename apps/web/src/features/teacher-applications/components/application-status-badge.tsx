@@ -7,7 +7,7 @@ const tones: Record<ApplicationStatus, string> = {
   rejected: "bg-red-100 text-red-800 ring-red-200 dark:bg-red-950 dark:text-red-200 dark:ring-red-800",
 };
 
-/** spec §4: pending reads 'Under Review'. */
+/** product §4: pending reads 'Under Review'. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
     <span

@@ -10,7 +10,7 @@ export interface ApplicationsViewProps extends Omit<ReviewActionsProps, "applica
 
 const columns = messages.admin.applicationColumns;
 
-/** Large screens: one row per application (spec §2 Admin, Teacher Applications). */
+/** Large screens: one row per application (product §2 Admin, Teacher Applications). */
 export function ApplicationsTable({ applications, busy, currentUid, onReview }: ApplicationsViewProps) {
   return (
     <DataTable

@@ -63,7 +63,7 @@ function NoApplication() {
   );
 }
 
-/** spec §2 Student dashboard, My Teaching Request: Refresh, status card, details, 'What's Next' while pending. */
+/** product §2 Student dashboard, My Teaching Request: Refresh, status card, details, 'What's Next' while pending. */
 export function MyRequestTab() {
   const mine = useMyApplication();
   const queryClient = useQueryClient();

@@ -5,14 +5,14 @@ export type { ReviewDecision };
 
 export interface ReviewActionsProps {
   application: TeacherApplication;
-  /** The decision being sent for each application, by id: both buttons are disabled meanwhile (spec §4). */
+  /** The decision being sent for each application, by id: both buttons are disabled meanwhile (product §4). */
   busy: ReadonlyMap<string, ReviewDecision>;
   /** The signed-in admin: their own application is another admin's to decide (the server refuses self-review). */
   currentUid: string | undefined;
   onReview: (application: TeacherApplication, decision: ReviewDecision) => void;
 }
 
-/** spec §4: only pending rows show Approve and Reject; approved and rejected read as plain text. */
+/** product §4: only pending rows show Approve and Reject; approved and rejected read as plain text. */
 export function ReviewActions({ application, busy, currentUid, onReview }: ReviewActionsProps) {
   if (application.status !== "pending") {
     return <DecidedLabel>{messages.application.statusLabels[application.status]}</DecidedLabel>;

@@ -2,7 +2,7 @@ import { messages } from "@classwise/shared";
 import { panelClass, TitledSection } from "../../../components/ui/titled-section";
 import { formatLongDate } from "../../../lib/dates";
 
-/** spec §2 My Teaching Request: the 'What's Next' timeline shown while the application is pending. */
+/** product §2 My Teaching Request: the 'What's Next' timeline shown while the application is pending. */
 export function WhatsNext({ appliedAt }: { appliedAt: string }) {
   const steps = messages.application.timeline;
   return (

@@ -27,7 +27,7 @@ export interface ApplicantAccount {
 }
 
 /**
- * spec §2 /teach: loading; already a teacher; pending review; rejected (Edit & Resubmit); the form, titled
+ * product §2 /teach: loading; already a teacher; pending review; rejected (Edit & Resubmit); the form, titled
  * 'Become an Instructor' or, when editing, 'Edit Teaching Application'.
  */
 export function TeachPage({ account }: { account: ApplicantAccount }) {

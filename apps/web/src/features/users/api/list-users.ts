@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export interface ListUsersParams {
   page: number;
   limit: number;
-  /** Already trimmed; an empty term is never sent (spec §5). */
+  /** Already trimmed; an empty term is never sent (product §5). */
   search?: string;
 }
 
@@ -28,7 +28,7 @@ export function usersListQueryOptions(params: ListUsersParams) {
   return pageQueryOptions(queryKeys.users.list(params), () => listUsers(params));
 }
 
-/** Admin list of users (spec §7 GET /users?page&limit[&search]). */
+/** Admin list of users (product §7 GET /users?page&limit[&search]). */
 export function useUsersList(params: ListUsersParams) {
   return useQuery(usersListQueryOptions(params));
 }

@@ -9,7 +9,7 @@ export interface UpdateUserRoleInput {
   role: Role;
 }
 
-/** spec §7 PATCH /users/{uid} {role}. Cached lists show the new role at once, then every users query refetches. */
+/** product §7 PATCH /users/{uid} {role}. Cached lists show the new role at once, then every users query refetches. */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { messages, type User } from "@classwise/shared";
 
-/** spec §4 User role: admins read 'Already Admin'; others get Make Admin, busy while their PATCH runs. */
+/** product §4 User role: admins read 'Already Admin'; others get Make Admin, busy while their PATCH runs. */
 export function MakeAdminAction({
   user,
   isBusy,

@@ -7,7 +7,7 @@ import { formatLongDate } from "../../../lib/dates";
 import { FALLBACK_AVATAR, useFallbackOnError } from "../../../lib/images";
 import { RoleBadge } from "./role-badge";
 
-/** spec §2 Profile, shared by the three dashboards: photo, name, email, Member Since, Role badge. */
+/** product §2 Profile, shared by the three dashboards: photo, name, email, Member Since, Role badge. */
 export function ProfileTab() {
   const { user } = useAuth();
   const record = useCurrentUserRecord();

@@ -8,7 +8,7 @@ const tones: Record<string, string> = {
 };
 const neutral = "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700";
 
-/** spec §3: admin, teacher, student; anything else reads 'User'. */
+/** product §3: admin, teacher, student; anything else reads 'User'. */
 export function RoleBadge({ role }: { role: string | null | undefined }) {
   return (
     <span

@@ -1,7 +1,7 @@
 import { messages } from "@classwise/shared";
 import { SearchForm, type SearchFormProps } from "../../../components/ui/search-form";
 
-/** spec §5 user search: by name or email. */
+/** product §5 user search: by name or email. */
 export function UsersSearch(props: Omit<SearchFormProps, "placeholder">) {
   return <SearchForm {...props} placeholder={messages.admin.searchPlaceholder} />;
 }

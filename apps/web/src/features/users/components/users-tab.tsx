@@ -17,7 +17,7 @@ import { UsersTable } from "./users-table";
 
 const errorTexts = { fetchFailed: messages.admin.fetchUsersFailed, loadFailed: messages.admin.loadUsersFailed };
 
-/** spec §2 Admin dashboard, Users Management. */
+/** product §2 Admin dashboard, Users Management. */
 export function UsersTab() {
   const { page, limit, setPage, paging } = usePageState();
   const [term, setTerm] = useState("");
@@ -37,7 +37,7 @@ export function UsersTab() {
   });
   const busyUids = useMemo(() => new Set(busyList.filter((uid): uid is string => Boolean(uid))), [busyList]);
 
-  // spec §4 Make Admin, asked first: a role change is not undone from this screen.
+  // product §4 Make Admin, asked first: a role change is not undone from this screen.
   const [confirming, setConfirming] = useState<User | null>(null);
   const makeAdmin = (user: User) => {
     setConfirming(null);

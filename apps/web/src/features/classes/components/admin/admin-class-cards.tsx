@@ -10,7 +10,7 @@ import {
 } from "./admin-classes-table";
 import { ClassReviewActions, ProgressButton } from "./class-review-actions";
 
-/** Small screens: one compact card per class, with the shorter description and email cut (spec §9). */
+/** Small screens: one compact card per class, with the shorter description and email cut (product §9). */
 export function AdminClassCards({ classes, busy, onReview, onProgress }: AdminClassesViewProps) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">

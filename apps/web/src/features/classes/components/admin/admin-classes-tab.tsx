@@ -14,7 +14,7 @@ import { AdminClassCards } from "./admin-class-cards";
 import { AdminClassesTable } from "./admin-classes-table";
 import { ClassProgressModal } from "./class-progress-modal";
 
-/** spec §2 Admin dashboard, All Classes Management: every class, Approve/Reject while pending, Progress. */
+/** product §2 Admin dashboard, All Classes Management: every class, Approve/Reject while pending, Progress. */
 export function AdminClassesTab() {
   const { page, limit, paging } = usePageState();
   const [progressOf, setProgressOf] = useState<PublicClass | null>(null);

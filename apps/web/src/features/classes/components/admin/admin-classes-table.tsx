@@ -5,7 +5,7 @@ import type { ClassDecision } from "../../api/review-class";
 import { ClassStatusBadge } from "../class-status-badge";
 import { ClassReviewActions, ProgressButton } from "./class-review-actions";
 
-/** spec §9 admin text truncation. */
+/** product §9 admin text truncation. */
 export const ADMIN_TITLE_MAX = 50;
 export const ADMIN_DESCRIPTION_MAX = 100;
 export const ADMIN_DESCRIPTION_MAX_SMALL = 80;

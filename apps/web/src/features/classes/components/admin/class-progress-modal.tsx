@@ -51,7 +51,7 @@ function progressCards(progress: ClassProgress) {
   ];
 }
 
-/** spec §2 All Classes: the Progress modal with Total Enrollment, Total Assignments, Assignment Submissions. */
+/** product §2 All Classes: the Progress modal with Total Enrollment, Total Assignments, Assignment Submissions. */
 export function ClassProgressModal({ item, onClose }: { item: PublicClass | null; onClose: () => void }) {
   const query = useClassProgressCounts(item?._id ?? null);
 

@@ -5,12 +5,12 @@ import type { ClassDecision } from "../../api/review-class";
 
 export interface ClassReviewActionsProps {
   item: PublicClass;
-  /** The decision being sent for this row, if any: both buttons are disabled meanwhile (spec §4). */
+  /** The decision being sent for this row, if any: both buttons are disabled meanwhile (product §4). */
   busyDecision: ClassDecision | undefined;
   onReview: (item: PublicClass, decision: ClassDecision) => void;
 }
 
-/** spec §4: Approve and Reject only while pending; approved and rejected read as plain text. */
+/** product §4: Approve and Reject only while pending; approved and rejected read as plain text. */
 export function ClassReviewActions({ item, busyDecision, onReview }: ClassReviewActionsProps) {
   if (item.status !== "pending") return <DecidedLabel>{messages.classes.statusLabels[item.status]}</DecidedLabel>;
   return (
@@ -18,7 +18,7 @@ export function ClassReviewActions({ item, busyDecision, onReview }: ClassReview
   );
 }
 
-/** spec §4: Progress only for approved classes. */
+/** product §4: Progress only for approved classes. */
 export function ProgressButton({ item, onOpen }: { item: PublicClass; onOpen: (item: PublicClass) => void }) {
   if (item.status !== "approved") return null;
   return (

@@ -25,7 +25,7 @@ const readOnlyInput =
   "[&_input]:bg-slate-100 [&_input]:text-slate-600 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-300";
 
 /**
- * The server's own message when it sent one about this request (spec §8 'server message if present'): a
+ * The server's own message when it sent one about this request (product §8 'server message if present'): a
  * success:false answer or a 4xx. Network failures and 5xx carry nothing useful, so they read the fallback.
  */
 function failureMessage(error: unknown, fallback: string): string {
@@ -34,7 +34,7 @@ function failureMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
-/** spec §2 Teacher dashboard, Add New Class. */
+/** product §2 Teacher dashboard, Add New Class. */
 export function AddClassTab() {
   const { user } = useAuth();
   const navigate = useNavigate();

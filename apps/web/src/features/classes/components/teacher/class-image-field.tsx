@@ -68,7 +68,7 @@ function usePreviewUrl(file: File | null) {
   return url;
 }
 
-/** spec §2 Class Image: file upload with a preview and a remove button. */
+/** product §2 Class Image: file upload with a preview and a remove button. */
 export function ClassImageField({
   label,
   file: picked,

@@ -1,12 +1,12 @@
 import { messages } from "@classwise/shared";
 import { confirmDeletion, showDeletedNotice as showNotice } from "../../../../components/ui/confirm-deletion";
 
-/** spec §8 delete confirmation of a class. Resolves true on confirm. */
+/** product §8 delete confirmation of a class. Resolves true on confirm. */
 export function confirmClassDeletion(title: string): Promise<boolean> {
   return confirmDeletion(messages.classes.confirmText(title));
 }
 
-/** spec §9: the 'Deleted!' notice of a class. */
+/** product §9: the 'Deleted!' notice of a class. */
 export function showDeletedNotice(): Promise<void> {
   return showNotice(messages.classes.deleted);
 }

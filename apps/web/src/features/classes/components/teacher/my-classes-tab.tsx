@@ -17,7 +17,7 @@ import { UpdateClassModal } from "./update-class-modal";
 
 const copy = messages.classes;
 
-/** spec §2 Teacher dashboard, My Classes: the teacher's own classes with Update, Delete and See Details. */
+/** product §2 Teacher dashboard, My Classes: the teacher's own classes with Update, Delete and See Details. */
 export function MyClassesTab() {
   const { user } = useAuth();
   const { page, limit, setPage, paging } = usePageState();
@@ -45,7 +45,7 @@ export function MyClassesTab() {
       onSuccess: () => {
         toast.success(copy.deleted);
         void showDeletedNotice();
-        // spec §4: deleting the last item on a page moves to the previous page.
+        // product §4: deleting the last item on a page moves to the previous page.
         if (wasLastOnPage) setPage((current) => Math.max(1, current - 1));
       },
       onError: () => toast.error(copy.deleteFailed),

@@ -17,7 +17,7 @@ export interface TeacherClassCardProps {
   onDelete: (item: PublicClass) => void;
 }
 
-/** spec §2 My Classes card: image, status, price, title, description, enrolled count and the actions. */
+/** product §2 My Classes card: image, status, price, title, description, enrolled count and the actions. */
 export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, onDelete }: TeacherClassCardProps) {
   const isApproved = item.status === "approved";
   return (

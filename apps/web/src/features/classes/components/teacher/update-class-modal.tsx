@@ -20,7 +20,7 @@ import { uploadWithToast } from "./upload-with-toast";
 
 const copy = messages.classes;
 
-/** success:false inside a 2xx answer reads 'Failed to update class'; a failed request the longer text (spec §8). */
+/** success:false inside a 2xx answer reads 'Failed to update class'; a failed request the longer text (product §8). */
 function updateFailure(error: unknown): string {
   return error instanceof ApiError && error.status >= 200 && error.status < 300
     ? copy.updateFailed
@@ -33,7 +33,7 @@ export interface UpdateClassModalProps {
   onClose: () => void;
 }
 
-/** spec §2 My Classes: the Update modal (title, price, description, image kept or replaced). */
+/** product §2 My Classes: the Update modal (title, price, description, image kept or replaced). */
 export function UpdateClassModal({ item, onClose }: UpdateClassModalProps) {
   // A fresh form for every class opened.
   return item && <UpdateClassForm key={item._id} item={item} onClose={onClose} />;

@@ -4,7 +4,7 @@ import { uploadClassImage } from "../../api/upload-class-image";
 
 /**
  * Uploads a picked image with one toast that follows it: 'Uploading image...' (or the update's 'Uploading new
- * image...'), then 'Image uploaded successfully!' or 'Failed to upload image. Please try again.' (spec §8).
+ * image...'), then 'Image uploaded successfully!' or 'Failed to upload image. Please try again.' (product §8).
  * Resolves to the hosted URL, or null when the upload failed.
  */
 export async function uploadWithToast(file: File, pendingText: string): Promise<string | null> {

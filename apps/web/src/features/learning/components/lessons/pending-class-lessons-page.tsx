@@ -13,7 +13,7 @@ const openForLessons = (status: ClassStatus): Refusal | null =>
 
 /**
  * /teacher-dashboard/my-classes/{id}/lessons: the lessons of the teacher's own class while an admin reviews
- * it. The class page itself stays closed until approval (spec §4); once approved, its lessons live there.
+ * it. The class page itself stays closed until approval (product §4); once approved, its lessons live there.
  */
 export function PendingClassLessonsPage() {
   const { id = "" } = useParams();
