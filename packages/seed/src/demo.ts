@@ -63,6 +63,8 @@ export async function seedDemo(db: Db, options: { password: string; now?: number
     await executor.execute(sql`select pg_advisory_xact_lock(hashtext('classwise:demo-seed'))`);
     if (await hasUsers(executor)) return { seeded: false };
     const progress = await writeBlocks(executor, seed.blocks());
+    // Paid time, receipt numbers, cards and search text of the demo's payments (migration 0010).
+    await executor.execute(sql`select fill_payment_receipts()`);
     await attachDemoWorksheets(executor);
     return { seeded: true, counts: progress.written };
   });

@@ -113,6 +113,9 @@ export function* classBlocks(
         amountCents: priceCents,
         currency: "usd",
         status: "succeeded",
+        // Paid with the sandbox's test card (receipts and Payment History show it).
+        cardBrand: "visa",
+        cardLast4: "4242",
         createdAt: new Date(at - (30 + rng.next() * 270) * 1000),
         updatedAt: new Date(at),
       });

@@ -87,7 +87,8 @@ describe("every event writes exactly one notification and queues one mail per re
     expect(told.notifications[0]).toMatchObject({
       title: messages.notifications.paymentReceipt("Paid class"),
       body: messages.notifications.paymentReceiptBody("$25.00"),
-      link: `/student-dashboard/my-enroll-class/${item.id}`,
+      // The receipt page of the payment (docs/payments.md "Receipts and payment history").
+      link: expect.stringMatching(/^\/receipts\/[0-9a-f-]{36}$/),
     });
 
     const quiet = await createUser(ctx);

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { formatShortDate } from "../../../lib/dates";
 import { paths } from "../../../lib/paths";
 
-const linkClass = "font-mono text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
+const linkClass = "font-mono text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100";
 
 /** The receipt number as a link to the printable receipt. */
 export function ReceiptLink({ payment }: { payment: PaymentRecord }) {

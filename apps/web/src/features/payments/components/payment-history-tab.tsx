@@ -3,6 +3,7 @@ import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
 import { usePagedList, usePageState } from "../../../components/ui/use-paged-list";
+import { useCurrentUserRecord } from "../../../lib/api/users";
 import { paths } from "../../../lib/paths";
 import { usePaymentHistory } from "../api/list-payment-history";
 import { PaymentsList } from "./payments-list";
@@ -21,7 +22,9 @@ export function PaymentHistoryTab() {
     errorTexts,
     errorToastId: "payment-history-error",
   });
-  const refund = useRefundDialog({ asAdmin: false });
+  // An admin refunding their own purchase refunds as an admin: with a reason, whatever the window.
+  const isAdmin = useCurrentUserRecord().data?.role === "admin";
+  const refund = useRefundDialog({ asAdmin: isAdmin });
   const payments = query.data?.payments ?? [];
   const total = query.data?.totalPayments ?? 0;
 
