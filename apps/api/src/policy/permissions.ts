@@ -22,6 +22,7 @@ export const ENTITIES = {
   lesson: "the lessons of a class with their bodies; own: the caller teaches the class or (read) is enrolled in it",
   "lesson-completion": "a student's completed lessons; own: the caller's own, in a class they are enrolled in",
   notification: "a notification and the notification settings; own: the caller's own",
+  certificate: "a certificate of completion and its PDF; own: earned by the caller, for a class they are enrolled in",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -46,6 +47,8 @@ const everyone = [
   "delete:lesson-completion:own",
   "read:notification:own",
   "update:notification:own",
+  "create:certificate:own",
+  "read:certificate:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {

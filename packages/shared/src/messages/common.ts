@@ -107,6 +107,7 @@ export const dashboardMessages = {
   tabs: {
     myEnrolledClasses: "My Enrolled Classes",
     myRequest: "My Request",
+    myCertificates: "My Certificates",
     profile: "Profile",
     addClass: "Add Class",
     myClasses: "My Classes",
