@@ -66,7 +66,9 @@ async function fingerprint(ctx: TestContext): Promise<string> {
     (select count(*) from teacher_applications) as applications,
     (select string_agg(status, ',' order by id) from teacher_applications) as application_states,
     (select count(*) from assignments) as assignments, (select count(*) from submissions) as submissions,
-    (select count(*) from evaluations) as evaluations, (select count(*) from sandbox_intents) as intents`);
+    (select count(*) from evaluations) as evaluations, (select count(*) from sandbox_intents) as intents,
+    (select count(*) from certificates) as certificates,
+    (select count(*) from certificates where revoked_at is not null) as revoked_certificates`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 
