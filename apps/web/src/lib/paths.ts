@@ -9,6 +9,8 @@ export const paths = {
   allClasses: "/all-classes",
   classDetails: (id: string) => `/all-classes/${encodeURIComponent(id)}`,
   payment: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  /** The public verification page of a certificate (the address its QR code holds). */
+  certificate: (number: string) => `/certificates/${encodeURIComponent(number)}`,
   student: {
     root: "/student-dashboard",
     enrolled: "/student-dashboard/my-enroll-classes",
@@ -18,6 +20,7 @@ export const paths = {
       `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}?lesson=${encodeURIComponent(lessonId)}`,
     profile: "/student-dashboard/profile",
     request: "/student-dashboard/my-request",
+    certificates: "/student-dashboard/my-certificates",
   },
   teacher: {
     root: "/teacher-dashboard",

@@ -38,7 +38,7 @@ const dashboards = [
     root: paths.student.root,
     role: "student",
     tabs: studentTabs,
-    order: ["my-enroll-classes", "my-request", "profile"],
+    order: ["my-enroll-classes", "my-certificates", "my-request", "profile"],
   },
   { root: paths.teacher.root, role: "teacher", tabs: teacherTabs, order: ["add-class", "my-classes", "profile"] },
   {

@@ -21,7 +21,7 @@ const profileTab: DashboardTab = {
   lazy: () => import("./profile-route").then((m) => ({ Component: m.ProfileRoute })),
 };
 
-/** spec §2 Student dashboard: My Enrolled Classes, My Request, Profile. */
+/** spec §2 Student dashboard: My Enrolled Classes, My Request, Profile; and My Certificates. */
 export const studentTabs: DashboardTab[] = [
   {
     path: "my-enroll-classes",
@@ -29,6 +29,14 @@ export const studentTabs: DashboardTab[] = [
     lazy: () =>
       import("../../features/enrolments/components/my-enrolled-classes-tab").then((m) => ({
         Component: m.MyEnrolledClassesTab,
+      })),
+  },
+  {
+    path: "my-certificates",
+    label: messages.dashboard.tabs.myCertificates,
+    lazy: () =>
+      import("../../features/certificates/components/my-certificates-tab").then((m) => ({
+        Component: m.MyCertificatesTab,
       })),
   },
   {
