@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { approvedClass } from "../fixtures/classes.js";
 import { enrolThroughSandbox } from "../fixtures/enrolment.js";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
-import { openAs, type Session, signIn } from "../fixtures/session.js";
+import { openAs, signIn } from "../fixtures/session.js";
 
 const copy = messages.lessons;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
