@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
+import { woffToSfnt } from "./woff.js";
 
 /**
  * Inter, the product's typeface, for the certificate. The web app serves Inter as a variable WOFF2, which the
@@ -15,14 +16,20 @@ const SUBSETS = ["latin", "latin-ext", "vietnamese", "cyrillic", "cyrillic-ext",
 
 const require = createRequire(import.meta.url);
 
+/** The font engine's interface as the PDF library declares it (not exported by name). */
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+type Font = ReturnType<Fontkit["create"]>;
+
 interface Face {
   bytes: Buffer;
+  /** Parsed once: shaping tables and glyph caches are shared by every document, only subsets are per document. */
+  parsed: Font;
   covers: Set<number>;
 }
 
 let faces: Map<Weight, Face[]> | undefined;
 
-/** Read once per process (about 1 MB), then shared by every certificate. */
+/** Read and unpacked once per process (about 2 MB), then shared by every certificate. */
 function loadFaces(): Map<Weight, Face[]> {
   if (faces) return faces;
   const loaded = new Map<Weight, Face[]>();
@@ -30,14 +37,24 @@ function loadFaces(): Map<Weight, Face[]> {
     loaded.set(
       weight,
       SUBSETS.map((subset) => {
-        const bytes = readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
-        return { bytes, covers: new Set(fontkit.create(bytes).characterSet) };
+        const file = require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
+        const bytes = woffToSfnt(readFileSync(file));
+        const parsed = fontkit.create(bytes);
+        return { bytes, parsed, covers: new Set(parsed.characterSet) };
       }),
     );
   }
   faces = loaded;
   return loaded;
 }
+
+/** The font engine as the PDF library sees it, answering for the loaded faces with their parsed fonts. */
+const sharedFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    const face = [...loadFaces().values()].flat().find((candidate) => candidate.bytes === bytes);
+    return face ? face.parsed : fontkit.create(bytes, postscriptName);
+  },
+};
 
 /** A run of text that one embedded font draws. */
 export interface TextRun {
@@ -50,7 +67,7 @@ export class CertificateFonts {
   private readonly embedded = new Map<Face, PDFFont>();
 
   constructor(private readonly doc: PDFDocument) {
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(sharedFontkit);
   }
 
   /** `text` cut into runs by the subset that draws each character; one no subset has becomes "?". */

@@ -1,5 +1,5 @@
 import { messages } from "@classwise/shared";
-import { LineCapStyle, PDFDocument, type PDFPage, rgb, setCharacterSpacing } from "pdf-lib";
+import { LineCapStyle, PDFDocument, type PDFFont, type PDFPage, rgb, setCharacterSpacing } from "pdf-lib";
 import { CertificateFonts, type TextRun, type Weight } from "./fonts.js";
 import { drawQrCode } from "./qr.js";
 
@@ -52,15 +52,26 @@ interface MeasuredText {
 
 /** One document's text drawing: measured runs across the embedded subsets of Inter. */
 class Typesetter {
+  /** Widths at 1 pt per font and text: shaping a run is the costly part of measuring, and fitting measures often. */
+  private readonly widths = new Map<PDFFont, Map<string, number>>();
+
   constructor(
     private readonly page: PDFPage,
     private readonly fonts: CertificateFonts,
   ) {}
 
+  private widthOf(run: TextRun, size: number): number {
+    let known = this.widths.get(run.font);
+    if (!known) this.widths.set(run.font, (known = new Map()));
+    let width = known.get(run.text);
+    if (width === undefined) known.set(run.text, (width = run.font.widthOfTextAtSize(run.text, 1)));
+    return width * size;
+  }
+
   async measure(text: string, style: TextStyle): Promise<MeasuredText> {
     const runs = await this.fonts.runs(text, style.weight);
     const spacing = (style.spacing ?? 0) * [...text].length;
-    const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, style.size), spacing);
+    const width = runs.reduce((sum, run) => sum + this.widthOf(run, style.size), spacing);
     return { runs, width };
   }
 
@@ -69,7 +80,7 @@ class Typesetter {
     let left = x;
     for (const run of measured.runs) {
       this.page.drawText(run.text, { x: left, y, size: style.size, font: run.font, color: style.color });
-      left += run.font.widthOfTextAtSize(run.text, style.size) + (style.spacing ?? 0) * [...run.text].length;
+      left += this.widthOf(run, style.size) + (style.spacing ?? 0) * [...run.text].length;
     }
     if (style.spacing) this.page.pushOperators(setCharacterSpacing(0));
   }
@@ -207,7 +218,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   await type.line(copy.pdfHeading.toUpperCase(), LEFT, HEIGHT - 168, eyebrow);
   await type.line(copy.pdfPresented, LEFT, HEIGHT - 204, { size: 15, weight: 400, color: color.slate600 });
 
-  const name = await type.fit(content.studentName, { size: 46, weight: 700, color: color.slate900 }, TEXT_WIDTH, 1, 22);
+  const name = await type.fit(content.studentName, { size: 46, weight: 700, color: color.slate900 }, TEXT_WIDTH, 1, 16);
   await type.line(name.lines[0] ?? "", LEFT, HEIGHT - 258, name.style);
   page.drawRectangle({ x: LEFT, y: HEIGHT - 282, width: 72, height: 4, color: color.brand600 });
 
@@ -225,7 +236,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
     1,
     10,
   );
-  await type.line(teacher.lines[0] ?? "", LEFT, y - 4, teacher.style);
+  await type.line(teacher.lines[0] ?? "", LEFT, y - 10, teacher.style);
 
   // The footer: date and number on the left, the QR code of the verification page on the right.
   const footerTop = 150;
