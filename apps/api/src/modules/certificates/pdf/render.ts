@@ -61,10 +61,10 @@ class Typesetter {
   ) {}
 
   private widthOf(run: TextRun, size: number): number {
-    let known = this.widths.get(run.font);
-    if (!known) this.widths.set(run.font, (known = new Map()));
-    let width = known.get(run.text);
-    if (width === undefined) known.set(run.text, (width = run.font.widthOfTextAtSize(run.text, 1)));
+    const known = this.widths.get(run.font) ?? new Map<string, number>();
+    this.widths.set(run.font, known);
+    const width = known.get(run.text) ?? run.font.widthOfTextAtSize(run.text, 1);
+    known.set(run.text, width);
     return width * size;
   }
 
