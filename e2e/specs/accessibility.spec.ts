@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { ClassListResponse, EnrolledClassesResponse, PaymentHistoryResponse } from "@classwise/shared";
 import { messages } from "@classwise/shared";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expectNoViolations, LOOKS } from "../fixtures/axe.js";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
 import { type Session, signIn } from "../fixtures/session.js";
 
@@ -21,14 +21,7 @@ interface Combination {
   width: 375 | 1280;
 }
 
-const combinations: Combination[] = [
-  { scheme: "light", width: 1280 },
-  { scheme: "dark", width: 375 },
-  { scheme: "dark", width: 1280 },
-  { scheme: "light", width: 375 },
-];
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const combinations: Combination[] = [...LOOKS];
 
 interface Ids {
   approvedClass: string;
@@ -60,6 +53,13 @@ const routes: RouteCheck[] = [
   { name: "login", role: "visitor", path: "/login", ready: heading(/welcome|log ?in|sign in/i) },
   { name: "forgot password", role: "visitor", path: "/forgot-password", ready: heading(/password/i) },
   { name: "not found", role: "visitor", path: "/no-such-page", ready: heading("Page not found") },
+  // A valid and a revoked certificate's page are checked by the certificates spec, which earns one.
+  {
+    name: "certificate not found",
+    role: "visitor",
+    path: "/certificates/CW-2222-3333-4444-5555",
+    ready: heading(messages.certificates.verifyNotFoundHeading, 1),
+  },
   { name: "catalogue", role: "student", path: "/all-classes", ready: heading(messages.catalogue.title, 1) },
   {
     name: "class details",
@@ -116,6 +116,12 @@ const routes: RouteCheck[] = [
     role: "student",
     path: "/student-dashboard/my-request",
     ready: heading(messages.application.myRequestTitle),
+  },
+  {
+    name: "my certificates",
+    role: "student",
+    path: "/student-dashboard/my-certificates",
+    ready: heading(messages.certificates.title),
   },
   { name: "student profile", role: "student", path: "/student-dashboard/profile", ready: heading(/.+/, 2) },
   {
@@ -255,25 +261,6 @@ async function demoIds(browser: Browser): Promise<Ids> {
     payment: history.payments[0]!._id,
   };
   return ids;
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  // Loading spinners stand in for content: wait until none is left, so the screen checked is the loaded one.
-  await expect(page.locator("main .animate-spin")).toHaveCount(0, { timeout: 15_000 });
-  // WCAG rules only; and only violations are reported in full (passes are cut to one node each), which keeps
-  // axe fast. `options` replaces what withTags would set, so the tags are given here.
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"] })
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(" | ")}`,
-  );
-  // Soft: one run reports every combination's findings, not only the first.
-  expect.soft(found, `axe violations on ${label}`).toEqual([]);
 }
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {

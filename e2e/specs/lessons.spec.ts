@@ -1,28 +1,12 @@
 import { messages } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
+import { approvedClass } from "../fixtures/classes.js";
 import { enrolThroughSandbox } from "../fixtures/enrolment.js";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
-import { openAs, type Session, signIn } from "../fixtures/session.js";
+import { openAs, signIn } from "../fixtures/session.js";
 
 const copy = messages.lessons;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A new class of the demo teacher, approved by the demo admin, so it starts without lessons. */
-async function approvedClass(teacherPage: Page, teacher: Session, adminPage: Page, admin: Session) {
-  const title = `Lessons walk ${unique()}`;
-  const created = await teacherPage.request.post("/api/classes", {
-    headers: teacher.headers,
-    data: { title, price: 12, description: "A class written lesson by lesson.", image: "/uploads/demo/class-1.webp" },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { classId } = (await created.json()) as { classId: string };
-  const approved = await adminPage.request.patch(`/api/classes/${classId}`, {
-    headers: admin.headers,
-    data: { status: "approved" },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return { classId, title };
-}
 
 async function writeLesson(page: Page, lesson: { title: string; minutes: string; video?: string; body: string }) {
   await page.getByRole("button", { name: copy.addLesson }).click();
@@ -48,7 +32,7 @@ test("a teacher writes and reorders lessons by keyboard; a student reads and com
 }) => {
   const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
   const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
-  const { classId, title } = await approvedClass(page, teacher, admin.page, admin.session);
+  const { classId, title } = await approvedClass(page, teacher, admin.page, admin.session, "Lessons walk");
 
   await page.goto(`/teacher-dashboard/my-classes/${classId}`);
   await expect(page.getByRole("heading", { name: copy.title, exact: true })).toBeVisible();

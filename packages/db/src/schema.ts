@@ -452,6 +452,39 @@ export const lessonCompletions = pgTable(
 );
 
 /**
+ * Certificates of completion (docs/architecture.md, "Certificates"): issued in the transaction of the lesson
+ * tick or submission that completes a class. The student's name, the class's title and the teacher's name are
+ * kept as they were at issue, so the certificate reads the same after the class is deleted or renamed and
+ * after the teacher is demoted. The number is random, never derived from the row. A refund revokes it
+ * (revoked_at); at most one certificate per student and class is not revoked.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: id(),
+    number: text("number").notNull(),
+    studentId: foreignId("student_id", () => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    studentName: text("student_name").notNull(),
+    classTitle: text("class_title").notNull(),
+    teacherName: text("teacher_name").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    revokeReason: text("revoke_reason"),
+  },
+  (t) => [
+    uniqueIndex("certificates_number_key").on(t.number),
+    uniqueIndex("certificates_student_class_key").on(t.studentId, t.classId).where(sql`${t.revokedAt} is null`),
+    // The student's list, newest first.
+    index("certificates_student_issued_idx").on(t.studentId, t.issuedAt.desc()),
+    // The teacher's count of a class's valid certificates.
+    index("certificates_class_valid_idx").on(t.classId).where(sql`${t.revokedAt} is null`),
+    check("certificates_number_check", sql`${t.number} ~ '^CW-[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$'`),
+    check("certificates_revoked_check", sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
+  ],
+);
+
+/**
  * Files on a lesson (docs/decisions/0024-lesson-attachments.md): PDF or images, checked by content, stored in
  * the row so that every download goes through the lesson's read permission and a deleted lesson takes its
  * files with it. Lists never select `data`.

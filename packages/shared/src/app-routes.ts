@@ -1,6 +1,6 @@
 /**
  * Every path the web app answers (product §2 route table, plus the password reset and Google sign-in return
- * points). The server answers these with the app and status 200; any other page path still gets the app,
+ * points, and the certificates' pages). The server answers these with the app and status 200; any other page path still gets the app,
  * which shows its not-found page, but with status 404. `:name` stands for one path segment.
  */
 export const APP_ROUTE_PATTERNS = [
@@ -14,11 +14,13 @@ export const APP_ROUTE_PATTERNS = [
   "/all-classes",
   "/all-classes/:id",
   "/payment/:id",
+  "/certificates/:number",
   "/student-dashboard",
   "/student-dashboard/my-enroll-classes",
   "/student-dashboard/my-enroll-class/:id",
   "/student-dashboard/my-request",
   "/student-dashboard/payment-history",
+  "/student-dashboard/my-certificates",
   "/student-dashboard/profile",
   "/teacher-dashboard",
   "/teacher-dashboard/add-class",

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { applyRouteDefaults } from "../plugins/route-defaults.js";
 import { assignmentRoutes } from "./assignments/routes.js";
 import { authModule } from "./auth/index.js";
+import { certificateRoutes } from "./certificates/routes.js";
 import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
 import { teacherClassRoutes } from "./classes/teacher-routes.js";
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(submissionRoutes);
   await app.register(lessonRoutes);
   await app.register(lessonAttachmentRoutes);
+  await app.register(certificateRoutes);
   await app.register(gradingRoutes);
   await app.register(notificationRoutes);
   await app.register(unsubscribeRoutes);

@@ -23,6 +23,7 @@ export const ENTITIES = {
   "lesson-completion": "a student's completed lessons; own: the caller's own, in a class they are enrolled in",
   notification: "a notification and the notification settings; own: the caller's own",
   payment: "a paid payment, its receipt and its refund; own: the caller paid it",
+  certificate: "a certificate of completion and its PDF; own: earned by the caller, for a class they are enrolled in",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -49,6 +50,8 @@ const everyone = [
   "update:notification:own",
   "read:payment:own",
   "update:payment:own",
+  "create:certificate:own",
+  "read:certificate:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {

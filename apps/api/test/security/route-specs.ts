@@ -1,4 +1,5 @@
 import type { InjectOptions } from "fastify";
+import { addCertificate } from "../certificates/support.js";
 import { makeImage } from "../class-management/support.js";
 import { paymentCalls } from "../enrolments/support.js";
 import { createClass, createUser } from "../helpers/index.js";
@@ -380,6 +381,35 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "class-member",
     foreign: () => 403,
     request: async (w) => json("GET", `/api/lessons/attachments/${w.attachment.id}`),
+  },
+  "GET /api/certificates/mine": { kind: "none", request: async () => json("GET", "/api/certificates/mine") },
+  "POST /api/certificates": {
+    kind: "class-enrolled",
+    foreign: () => 403,
+    request: async (w) => json("POST", "/api/certificates", { classId: (await w.freshClass()).id }),
+  },
+  "GET /api/certificates/:number/pdf": {
+    kind: "self",
+    foreign: () => 404,
+    request: async (w, p, t) => {
+      const own = w.userOf(p);
+      const holder = t === "own" && own ? own : p === "enrolled student" ? w.classTeacher : w.enrolled;
+      const item = await createClass(w.ctx, w.classTeacher);
+      const certificate = await addCertificate(w.ctx.db, holder, item);
+      return json("GET", `/api/certificates/${certificate.number}/pdf`);
+    },
+  },
+  "GET /api/certificates/:number": {
+    kind: "public",
+    request: async (w) => {
+      const certificate = await addCertificate(w.ctx.db, w.enrolled, await createClass(w.ctx, w.classTeacher));
+      return json("GET", `/api/certificates/${certificate.number}`);
+    },
+  },
+  "GET /api/classes/:id/certificates/count": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/classes/${w.theClass.id}/certificates/count`),
   },
   "POST /api/classes": {
     kind: "none",

@@ -9,6 +9,8 @@ export const paths = {
   allClasses: "/all-classes",
   classDetails: (id: string) => `/all-classes/${encodeURIComponent(id)}`,
   payment: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  /** The public verification page of a certificate (the address its QR code holds). */
+  certificate: (number: string) => `/certificates/${encodeURIComponent(number)}`,
   student: {
     root: "/student-dashboard",
     enrolled: "/student-dashboard/my-enroll-classes",
@@ -19,6 +21,7 @@ export const paths = {
     profile: "/student-dashboard/profile",
     request: "/student-dashboard/my-request",
     paymentHistory: "/student-dashboard/payment-history",
+    certificates: "/student-dashboard/my-certificates",
   },
   /** A payment's printable receipt (its buyer or an admin). */
   receipt: (id: string) => `/receipts/${encodeURIComponent(id)}`,

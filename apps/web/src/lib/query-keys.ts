@@ -17,6 +17,7 @@ const applicationsRoot = ["teacher-applications"] as const;
 const evaluationsRoot = ["teaching-evaluations"] as const;
 const notificationsRoot = ["notifications"] as const;
 const paymentsRoot = ["payments"] as const;
+const certificatesRoot = ["certificates"] as const;
 
 export const queryKeys = {
   payments: {
@@ -87,6 +88,13 @@ export const queryKeys = {
     /** The bell's list, page after page. */
     feed: (uid: string) => [...notificationsRoot, "feed", uid] as const,
     settings: (uid: string) => [...notificationsRoot, "settings", uid] as const,
+  },
+  certificates: {
+    /** The student's list, a class's count and the public verification: a completion refreshes all of it. */
+    all: certificatesRoot,
+    mine: (uid: string) => [...certificatesRoot, "mine", uid] as const,
+    verification: (number: string) => [...certificatesRoot, "verification", number] as const,
+    classCount: (classId: string) => [...certificatesRoot, "class", classId] as const,
   },
   publicStatistics: ["public-statistics"] as const,
   publicConfig: ["public-config"] as const,

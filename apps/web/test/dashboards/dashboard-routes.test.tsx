@@ -38,8 +38,8 @@ const dashboards = [
     root: paths.student.root,
     role: "student",
     tabs: studentTabs,
-    // Payment History is issue 23's, beside the spec's tabs.
-    order: ["my-enroll-classes", "payment-history", "my-request", "profile"],
+    // Payment History (issue 23) and My Certificates, beside the original tabs.
+    order: ["my-enroll-classes", "payment-history", "my-certificates", "my-request", "profile"],
   },
   { root: paths.teacher.root, role: "teacher", tabs: teacherTabs, order: ["add-class", "my-classes", "profile"] },
   {

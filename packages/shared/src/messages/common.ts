@@ -108,6 +108,7 @@ export const dashboardMessages = {
     myEnrolledClasses: "My Enrolled Classes",
     myRequest: "My Request",
     paymentHistory: "Payment History",
+    myCertificates: "My Certificates",
     profile: "Profile",
     addClass: "Add Class",
     myClasses: "My Classes",

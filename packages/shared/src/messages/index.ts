@@ -1,5 +1,6 @@
 import { adminMessages, applicationMessages } from "./admin.js";
 import { forgotMessages, loginMessages, registerMessages } from "./auth.js";
+import { certificatesMessages } from "./certificates.js";
 import { catalogueMessages, classDetailsMessages, classesMessages, classPageMessages } from "./classes.js";
 import {
   apiMessages,
@@ -41,6 +42,7 @@ export const messages = {
   lessons: lessonsMessages,
   grading: gradingMessages,
   notifications: notificationsMessages,
+  certificates: certificatesMessages,
   progress: progressMessages,
   payment: paymentMessages,
   payments: paymentsMessages,

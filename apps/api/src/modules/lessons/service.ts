@@ -15,6 +15,7 @@ import {
 } from "@classwise/shared";
 import { type AppError, businessRule, conflict, notFound } from "../../lib/errors.js";
 import { type Actor, type ClassRelation, can, findClassRelation, notEnrolledRefusal } from "../../policy/index.js";
+import { issueCertificateIfComplete, lockEnrolment } from "../certificates/lifecycle.js";
 import * as repository from "./repository.js";
 import { toAttachment, toLesson, toOutlineItem } from "./to-lesson.js";
 
@@ -198,8 +199,17 @@ export async function setLessonCompletion(
   if (!place) throw lessonNotFound();
   const relation = await findClassRelation(db, actor, place.classId);
   if (!relation?.isEnrolled) throw notEnrolledRefusal(relation, lessonNotFound(), copy.notEnrolled);
-  if (completed) await repository.insertCompletion(db, lessonId, actor.uid);
-  else await repository.deleteCompletion(db, lessonId, actor.uid);
+  if (completed) {
+    // The tick and the certificate it may earn commit together (docs/architecture.md, "Certificates").
+    await db.transaction(async (tx) => {
+      await lockEnrolment(tx, place.classId, actor.uid);
+      await repository.insertCompletion(tx, lessonId, actor.uid);
+      await issueCertificateIfComplete(tx, place.classId, actor.uid);
+    });
+  } else {
+    // An issued certificate stands: it was earned, and unticking a lesson afterwards does not take it back.
+    await repository.deleteCompletion(db, lessonId, actor.uid);
+  }
   const counts = await repository.findStudentProgressCounts(db, place.classId, actor.uid);
   if (!counts) throw lessonNotFound();
   return { success: true, lessonId, completed, progress: toProgress(counts), nextLessonId: counts.nextLessonId };

@@ -56,6 +56,16 @@ export async function insertSubmission(db: Db, input: NewSubmission): Promise<Su
   );
 }
 
+/** Which class an assignment belongs to. */
+export async function findAssignmentClass(db: Db, assignmentId: string) {
+  const [row] = await db
+    .select({ classId: assignments.classId })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId))
+    .limit(1);
+  return row;
+}
+
 /** The assignment as one student relates to it: open or not, and whether they already handed it in. */
 export async function findAssignmentForStudent(db: Db, assignmentId: string, studentId: string) {
   const [row] = await db

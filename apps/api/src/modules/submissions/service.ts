@@ -10,8 +10,10 @@ import {
 import { businessRule, conflict, isUniqueViolation, notFound } from "../../lib/errors.js";
 import { boundedWindow } from "../../lib/pagination.js";
 import { type Actor, can, findClassRelation, notEnrolledRefusal } from "../../policy/index.js";
+import { issueCertificateIfComplete, lockEnrolment } from "../certificates/lifecycle.js";
 import {
   countSubmissionsPerAssignment,
+  findAssignmentClass,
   findAssignmentForStudent,
   findClassSubmissionPage,
   findStudentSubmissions,
@@ -77,12 +79,19 @@ export async function submitAssignment(db: Db, actor: Actor, body: SubmitAssignm
   // Two attempts: a miss whose every condition holds on inspection means one changed in between.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const row = await insertSubmission(db, {
-        assignmentId: body.assignmentId,
-        studentId: actor.uid,
-        studentName: actor.name,
-        studentEmail: actor.email,
-        submissionText: body.submissionText,
+      const row = await db.transaction(async (tx) => {
+        const place = await findAssignmentClass(tx, body.assignmentId);
+        if (place) await lockEnrolment(tx, place.classId, actor.uid);
+        const stored = await insertSubmission(tx, {
+          assignmentId: body.assignmentId,
+          studentId: actor.uid,
+          studentName: actor.name,
+          studentEmail: actor.email,
+          submissionText: body.submissionText,
+        });
+        // The submission and the certificate it may earn commit together (docs/architecture.md, "Certificates").
+        if (stored) await issueCertificateIfComplete(tx, stored.classId, actor.uid);
+        return stored;
       });
       if (row) return toSubmission(row);
     } catch (error) {

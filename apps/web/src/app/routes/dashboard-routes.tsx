@@ -21,7 +21,7 @@ const profileTab: DashboardTab = {
   lazy: () => import("./profile-route").then((m) => ({ Component: m.ProfileRoute })),
 };
 
-/** product §2 Student dashboard: My Enrolled Classes, Payment History (issue 23), My Request, Profile. */
+/** product §2 Student dashboard: My Enrolled Classes, Payment History and My Certificates (issue 23), My Request, Profile. */
 export const studentTabs: DashboardTab[] = [
   {
     path: "my-enroll-classes",
@@ -37,6 +37,14 @@ export const studentTabs: DashboardTab[] = [
     lazy: () =>
       import("../../features/payments/components/payment-history-tab").then((m) => ({
         Component: m.PaymentHistoryTab,
+      })),
+  },
+  {
+    path: "my-certificates",
+    label: messages.dashboard.tabs.myCertificates,
+    lazy: () =>
+      import("../../features/certificates/components/my-certificates-tab").then((m) => ({
+        Component: m.MyCertificatesTab,
       })),
   },
   {

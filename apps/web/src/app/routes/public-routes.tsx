@@ -2,7 +2,10 @@ import { messages } from "@classwise/shared";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../guards/require-auth";
 
-/** Home, catalogue, class details and payment (product §2); all but home need a signed-in user. */
+/**
+ * Home, catalogue, class details, payment (product §2) and certificate verification; all but home and the
+ * verification need a signed-in user.
+ */
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
@@ -31,6 +34,15 @@ export const publicRoutes: RouteObject[] = [
           })),
       },
     ],
+  },
+  {
+    // Public: the address a certificate's QR code holds.
+    path: "certificates/:number",
+    handle: { title: messages.certificates.verifyTitle },
+    lazy: () =>
+      import("../../features/certificates/components/verification-page").then((m) => ({
+        Component: m.VerificationPage,
+      })),
   },
   {
     path: "payment/:id",

@@ -31,6 +31,7 @@ export const statIcons = {
     "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a3 3 0 0 1 0 5.75",
   classes: "M2 4h7a3 3 0 0 1 3 3v13a2 2 0 0 0-2-2H2zM22 4h-7a3 3 0 0 0-3 3v13a2 2 0 0 1 2-2h8z",
   enrolments: "M22 10L12 5 2 10l10 5 10-5zM6 12v5c3 2 9 2 12 0v-5",
+  certificates: "M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.2 13.9L7 22l5-3 5 3-1.2-8.1",
 } as const;
 
 const sizes = {
@@ -67,8 +68,10 @@ export function StatCards({
   size?: keyof typeof sizes;
 }) {
   const look = sizes[size];
+  // Four compact cards go two by two, then four across where there is room.
+  const list = size === "compact" && cards.length === 4 ? "grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" : look.list;
   return (
-    <dl aria-label={label} className={look.list}>
+    <dl aria-label={label} className={list}>
       {cards.map((card) => (
         <div
           key={card.key}

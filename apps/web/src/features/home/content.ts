@@ -115,7 +115,8 @@ export const faqs: { question: string; answer: string }[] = [
   },
   {
     question: "Do I get a certificate?",
-    answer: "Yes. You earn a certificate on completion once you have handed in all of the class's assignments.",
+    answer:
+      "Yes. You earn a certificate when you have completed every lesson and handed in every assignment of the class (an assignment that had already closed when you enrolled does not count). Download it as a PDF from My Certificates in your dashboard; anyone can check it at the address printed on it.",
   },
   {
     question: "How many courses are there?",

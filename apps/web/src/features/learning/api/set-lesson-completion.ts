@@ -33,6 +33,11 @@ export function useSetLessonCompletion(classId: string) {
         lesson ? { ...lesson, completed: answer.completed } : lesson,
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
+    // A tick may complete the class and so earn its certificate.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
+        client.invalidateQueries({ queryKey: queryKeys.certificates.all }),
+      ]),
   });
 }

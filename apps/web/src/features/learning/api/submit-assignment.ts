@@ -30,6 +30,8 @@ export function useSubmitAssignment(classId: string) {
         // The class page's progress comes with its lessons.
         client.invalidateQueries({ queryKey: queryKeys.learning.lessons(classId) }),
         client.invalidateQueries({ queryKey: queryKeys.enrolments.all }),
+        // A submission may complete the class and so earn its certificate.
+        client.invalidateQueries({ queryKey: queryKeys.certificates.all }),
       ]),
   });
 }

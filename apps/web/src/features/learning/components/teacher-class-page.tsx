@@ -7,6 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { paths } from "../../../lib/paths";
+import { useCertificateCount } from "../api/get-certificate-count";
 import { useClassSubmissionCounts } from "../api/list-class-submissions";
 import { useClassAssignmentList, useLoggedError } from "../lib/use-class-assignment-list";
 import { type Refusal, useOwnClass } from "../lib/use-own-class";
@@ -35,6 +36,7 @@ function OwnClass({ item }: { item: PublicClass }) {
   const [creating, setCreating] = useState(false);
   const { assignments, list, now } = useClassAssignmentList(item._id);
   const counts = useClassSubmissionCounts(item._id, true);
+  const certificates = useCertificateCount(item._id);
   useLoggedError(counts.error, messages.classPage.fetchSubmissionsError);
 
   return (
@@ -82,6 +84,13 @@ function OwnClass({ item }: { item: PublicClass }) {
               value: counts.data?.totalSubmissions,
               tone: "emerald",
               icon: statIcons.submissions,
+            },
+            {
+              key: "certificates",
+              label: messages.certificates.issuedCount,
+              value: certificates.data?.issued,
+              tone: "amber",
+              icon: statIcons.certificates,
             },
           ]}
         />

@@ -1,0 +1,20 @@
+import type { CertificatesResponse } from "@classwise/shared";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** GET /certificates/mine: the signed-in student's certificates, newest first. */
+export function listMyCertificates(signal?: AbortSignal): Promise<CertificatesResponse> {
+  return apiRequest<CertificatesResponse>("/certificates/mine", { signal });
+}
+
+export function useMyCertificates() {
+  const { user, token } = useAuth();
+  const uid = user?.uid ?? "";
+  return useQuery({
+    queryKey: queryKeys.certificates.mine(uid),
+    queryFn: ({ signal }) => listMyCertificates(signal),
+    enabled: Boolean(uid && token),
+  });
+}
