@@ -10,7 +10,7 @@
  * size of the certificates table), so the figures hold on the 100k seed as on an empty database.
  */
 import { parseArgs } from "node:util";
-import { renderCertificatePdf } from "../apps/api/src/modules/certificates/pdf/render.js";
+import { renderCertificatePdf } from "@classwise/api";
 import { formatMs } from "./common.js";
 
 const { values: args } = parseArgs({

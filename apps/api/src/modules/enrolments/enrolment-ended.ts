@@ -1,5 +1,6 @@
 import type { Db } from "@classwise/db/client";
 import { sql } from "drizzle-orm";
+import { revokeCertificate } from "../certificates/lifecycle.js";
 
 export interface EndedEnrolment {
   studentId: string;
@@ -27,11 +28,10 @@ export async function endEnrolmentOfPayment(tx: Db, paymentId: string, ended: En
 }
 
 /**
- * THE hook for whatever else must follow an ended enrolment, called in the same transaction as the refund
- * that ends it. Certificates hook in here: a refund revokes the student's certificate for the class
- * (issue 23, "A refund revokes the certificate"), e.g. `await revokeCertificate(tx, ended)`. Anything added
- * must be idempotent and must not call outside services (the transaction holds the enrolment's row).
+ * What else follows an ended enrolment, in the same transaction as the refund that ends it: the student's
+ * certificate for the class is revoked (its public page then says so). Anything added here must be idempotent
+ * and must not call outside services (the transaction holds the enrolment's row).
  */
-export async function onEnrolmentEnded(_tx: Db, _ended: EndedEnrolment): Promise<void> {
-  // Nothing else ends with an enrolment yet.
+export async function onEnrolmentEnded(tx: Db, ended: EndedEnrolment): Promise<void> {
+  await revokeCertificate(tx, { studentId: ended.studentId, classId: ended.classId, reason: ended.reason });
 }
