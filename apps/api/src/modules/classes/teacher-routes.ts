@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
+import { classWrites } from "../../plugins/route-limits.js";
 import { unsafeCancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
 import * as service from "./management-service.js";
 
@@ -11,6 +12,7 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) 
   const enrolmentDeps = (request: FastifyRequest) => ({ db, payments: app.providers.payments, log: request.log });
 
   route.post("/classes", "create:class", {
+    rateLimit: classWrites,
     summary: "Add a class (teacher): pending until an admin approves it; the teacher is the caller",
     schema: { body: shared.createClassBodySchema, response: { 201: shared.createClassResponseSchema } },
     handler: async (request) => {
@@ -31,6 +33,7 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) 
   });
 
   route.patch("/classes/:id/content", "update:class", {
+    rateLimit: classWrites,
     summary: "Change title, price, description and image of the caller's own class",
     schema: {
       params: shared.idParamsSchema,
@@ -47,6 +50,7 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, app }) 
   });
 
   route.delete("/classes/:id", "delete:class", {
+    rateLimit: classWrites,
     summary: "Delete the caller's own class from the catalogue (enrolled students keep access)",
     schema: { params: shared.idParamsSchema, response: { 200: shared.deleteClassResponseSchema } },
     handler: async (request) => {
