@@ -52,4 +52,7 @@ export const notificationsMessages = {
   },
   unsubscribed: (kind: string) => `You will no longer get "${kind}" notifications.`,
   unsubscribeInvalid: "This unsubscribe link is not valid.",
+  unsubscribeConfirm: (kind: string) =>
+    `Switch off "${kind}" notifications? You will no longer get them in the app or by email.`,
+  unsubscribeButton: "Unsubscribe",
 } as const;

@@ -28,6 +28,9 @@ const EXTENSIONS: Record<AttachmentContentType, readonly string[]> = {
   "image/webp": [".webp"],
 };
 
+/** Embeddings, overrides, isolates and marks that reorder how a name is shown (U+202A-202E, 2066-2069, ...). */
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
 const PDF_HEADER = Buffer.from("%PDF-");
 const PDF_END = Buffer.from("%%EOF");
 
@@ -44,13 +47,15 @@ export async function detectAttachmentType(bytes: Buffer): Promise<AttachmentCon
 }
 
 /**
- * The name a download is saved under: the uploaded name without folders or control characters, at most 200
- * characters, and ending in an extension of the type the content really is.
+ * The name a download is saved under: the uploaded name without folders, control characters or bidirectional
+ * controls, at most 200 characters, and ending in an extension of the type the content really is.
  */
 export function attachmentFileName(uploaded: string, type: AttachmentContentType): string {
   const base = (uploaded.split(/[\\/]/).pop() ?? "")
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
     .replace(/[\u0000-\u001f\u007f"]/g, "")
+    // Bidirectional controls would show "fdp.exe" as "exe.pdf" (issue 22).
+    .replace(BIDI_CONTROLS, "")
     .replace(/\s+/g, " ")
     .trim();
   const extensions = EXTENSIONS[type];
