@@ -26,7 +26,7 @@ declare module "fastify" {
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Every error status the API answers with, all in the one error body of the error handler. */
-const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
+const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 416, 422, 429, 500, 503] as const;
 const errorResponses = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorBodySchema]));
 const bearer = [{ bearer: [] }];
 

@@ -36,3 +36,9 @@ export const ownUserWrites: RouteRateLimit = { bucket: "user-write", per: "user"
  * limit is generous and only stops a flood of forged calls, each of which still fails its signature check.
  */
 export const paymentWebhooks: RouteRateLimit = { bucket: "stripe-webhook", per: "ip", factor: 30 };
+
+/**
+ * Downloading lesson attachments, per user: a reader opens a file, and a browser resuming a download asks
+ * again for the rest, so twelve times the base limit; how many run at once is bounded apart (decision 31).
+ */
+export const attachmentDownloads: RouteRateLimit = { bucket: "attachment-download", per: "user", factor: 12 };
