@@ -20,7 +20,7 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   }
   const start = Number(first);
   const end = last === "" ? size - 1 : Number(last);
-  if (end < start) return { kind: "full" };
+  if (last !== "" && end < start) return { kind: "full" };
   if (start >= size) return { kind: "unsatisfiable" };
   return { kind: "partial", start, end: Math.min(end, size - 1) };
 }

@@ -4,15 +4,12 @@ import { matchesEtag, parseByteRange } from "../../lib/byte-range.js";
 import { AppError } from "../../lib/errors.js";
 import { readFileField } from "../../lib/multipart-file.js";
 import { ok } from "../../lib/ok.js";
-import { TransferSlots } from "../../lib/transfer-slots.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { attachmentDownloads, lessonAttachmentWrites } from "../../plugins/route-limits.js";
 import * as attachments from "./attachments.js";
 
 const copy = shared.messages.lessons;
-/** How long a transfer waits for its turn before the server answers 503. */
-const TURN_WAIT_MS = 30_000;
 
 /**
  * Files on lessons (docs/decisions/0024-lesson-attachments.md, 0031-attachment-storage.md): the teacher
@@ -23,12 +20,7 @@ export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { d
   await app.register(fastifyMultipart, {
     limits: { fileSize: shared.ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
   });
-  // Transfers take turns per process, each user with a few at once (decision 31).
-  const limits = app.config.attachments;
-  const slotCopy = { busy: copy.attachmentsBusy, tooMany: copy.attachmentsTooManyAtOnce };
-  const common = { waiting: limits.queueMax, perKey: limits.perUserMax, maxWaitMs: TURN_WAIT_MS };
-  const uploads = new TransferSlots({ active: limits.uploadsMax, ...common }, slotCopy);
-  const downloads = new TransferSlots({ active: limits.downloadsMax, ...common }, slotCopy);
+  const { uploads, downloads } = app.attachmentTransfers;
 
   route.post("/lessons/:id/attachments", "update:lesson", {
     rateLimit: lessonAttachmentWrites,
