@@ -147,6 +147,9 @@ export function attachmentBytes(db: Db, file: StoredAttachment, start: number, e
   async function* pieces() {
     const last = Math.floor(end / file.chunkBytes);
     for (let position = Math.floor(start / file.chunkBytes); position <= last; position++) {
+      // A turn of the event loop first: the embedded database answers without I/O, so downloads reading
+      // back to back would otherwise hold every other request (even the health check) until they end.
+      await yieldToEventLoop();
       const chunk = await storage.findAttachmentChunk(db, file.id, position);
       const offset = position * file.chunkBytes;
       yield chunk.subarray(Math.max(0, start - offset), Math.min(chunk.length, end - offset + 1));
