@@ -138,6 +138,22 @@ describe("attachment storage and transfers (issue 22)", () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it("gives its turn back after every answer: whole, ranged, cached, refused and HEAD", async () => {
+    const etag = String((await download(student)).headers.etag);
+    await download(student, { range: "bytes=5-9" });
+    await download(student, { "if-none-match": etag });
+    await download(outsider);
+    const head = await ctx.app.inject({
+      method: "HEAD",
+      url: `/api/lessons/attachments/${attachmentId}`,
+      headers: student.headers,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(file.length));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ctx.app.attachmentTransfers.downloads.stats).toEqual({ running: 0, waiting: 0 });
+  });
+
   it("answers 503 with Retry-After when every download turn is taken and none may wait", async () => {
     const { downloads } = ctx.app.attachmentTransfers;
     const held = [await downloads.acquire("someone"), await downloads.acquire("someone-else")];
