@@ -13,7 +13,6 @@ export interface AttachmentValues {
   fileName: string;
   contentType: string;
   sizeBytes: number;
-  sha256: string;
 }
 
 const attachmentColumns = {
@@ -58,7 +57,14 @@ export function beginAttachment(
     if (stored >= max) return { kind: "refused", reason: "too-many-attachments" };
     const [row] = await tx
       .insert(lessonAttachments)
-      .values({ lessonId: lesson.id, classId: lesson.classId, chunkBytes: ATTACHMENT_CHUNK_BYTES, ...values })
+      // The hash is known once every chunk is written (finishAttachment); the row is listed nowhere until then.
+      .values({
+        lessonId: lesson.id,
+        classId: lesson.classId,
+        chunkBytes: ATTACHMENT_CHUNK_BYTES,
+        sha256: "",
+        ...values,
+      })
       .returning({ id: lessonAttachments.id });
     if (!row) throw new Error("attachment insert returned nothing");
     return { kind: "done", value: row };
@@ -78,15 +84,17 @@ export async function insertAttachmentChunk(db: Db, attachmentId: string, positi
 /**
  * Marks a fully written upload stored, so it shows and downloads. Counted again under the class lock: of two
  * uploads racing for the lesson's last place, the second is refused here (and its bytes deleted). The bytes
- * written must add up to the declared size, or the row is an error, never a file.
+ * written must add up to the declared size, or the row is an error, never a file. Sets the hash taken while
+ * writing them (the download's ETag).
  */
 export function finishAttachment(
   db: Db,
   lesson: { id: string; classId: string },
-  attachmentId: string,
+  written: { id: string; sha256: string },
   teacherId: string,
   max: number,
 ) {
+  const attachmentId = written.id;
   return withOwnedClass<AttachmentRow>(db, lesson.classId, teacherId, async (tx) => {
     const stored = await countStored(tx, lesson.classId, lesson.id);
     if (stored === undefined) return { kind: "not-found" };
@@ -96,7 +104,7 @@ export function finishAttachment(
     }
     const [row] = await tx
       .update(lessonAttachments)
-      .set({ storedAt: sql`now()` })
+      .set({ storedAt: sql`now()`, sha256: written.sha256 })
       .where(
         and(
           eq(lessonAttachments.id, attachmentId),

@@ -94,23 +94,23 @@ export async function addAttachment(
   if (bytes.length === 0) throw badRequest(copy.attachmentMissing, { file: [copy.attachmentMissing] });
   const type = await detectAttachmentType(bytes);
   if (!type) throw badRequest(copy.attachmentType, { file: [copy.attachmentType] });
-  const values = {
-    fileName: attachmentFileName(file.fileName, type),
-    contentType: type,
-    sizeBytes: bytes.length,
-    sha256: createHash("sha256").update(bytes).digest("hex"),
-  };
+  const values = { fileName: attachmentFileName(file.fileName, type), contentType: type, sizeBytes: bytes.length };
   const opened = await storage.beginAttachment(db, lesson, actor.uid, values, ATTACHMENTS_PER_LESSON_MAX);
   const { id } = unwrap(opened, lessonNotFound);
   try {
     // One statement per piece, with a turn of the event loop between: the embedded database answers without
-    // I/O, and a 10 MB parameter cost it about 70 times its size in memory (decision 31).
+    // I/O, and a 10 MB parameter cost it about 70 times its size in memory (decision 31). The hash is taken
+    // piece by piece too, rather than over 10 MB in one go.
+    const hash = createHash("sha256");
     for (let position = 0; position * ATTACHMENT_CHUNK_BYTES < bytes.length; position++) {
       const offset = position * ATTACHMENT_CHUNK_BYTES;
-      await storage.insertAttachmentChunk(db, id, position, bytes.subarray(offset, offset + ATTACHMENT_CHUNK_BYTES));
+      const piece = bytes.subarray(offset, offset + ATTACHMENT_CHUNK_BYTES);
+      hash.update(piece);
+      await storage.insertAttachmentChunk(db, id, position, piece);
       await yieldToEventLoop();
     }
-    const stored = await storage.finishAttachment(db, lesson, id, actor.uid, ATTACHMENTS_PER_LESSON_MAX);
+    const sha256 = hash.digest("hex");
+    const stored = await storage.finishAttachment(db, lesson, { id, sha256 }, actor.uid, ATTACHMENTS_PER_LESSON_MAX);
     return toAttachment(unwrap(stored, lessonNotFound));
   } catch (error) {
     await storage.discardUnstoredAttachment(db, id).catch(() => undefined);
