@@ -13,6 +13,7 @@ import { identityPlugin } from "./modules/auth/index.js";
 import { registerModules } from "./modules/index.js";
 import { notificationJobHandlers } from "./modules/notifications/job-handlers.js";
 import { actorPlugin } from "./plugins/actor.js";
+import { attachmentTransfersPlugin } from "./plugins/attachment-transfers.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
 import { openApiPlugin } from "./plugins/openapi.js";
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(openApiPlugin);
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(attachmentTransfersPlugin);
   await app.register(identityPlugin);
   // onRequest, in this order: who calls (and their per-user hit), may they (route guard), how often.
   await app.register(actorPlugin);

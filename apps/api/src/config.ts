@@ -79,6 +79,11 @@ const envSchema = z.object({
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   SELLER_NAME: z.string().trim().min(1).max(200).default("Classwise"),
   SELLER_ADDRESS: z.string().trim().max(500).default(""),
+  NOTIFICATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+  ATTACHMENT_DOWNLOADS_MAX: z.coerce.number().int().min(1).max(256).default(4),
+  ATTACHMENT_UPLOADS_MAX: z.coerce.number().int().min(1).max(64).default(2),
+  ATTACHMENT_QUEUE_MAX: z.coerce.number().int().min(0).max(4096).default(64),
+  ATTACHMENT_TRANSFERS_PER_USER: z.coerce.number().int().min(1).max(256).default(4),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +122,14 @@ export interface Config {
    * the hour (UTC) after which teachers' daily digests are queued.
    */
   jobs: { pollMs: number; retrySeconds: number; leaseSeconds: number; retentionDays: number; digestHourUtc: number };
+  /** Emails of one kind one user gets per hour at most; the rest wait for one digest mail at the hour's end. */
+  notifications: { mailsPerHour: number };
+  /**
+   * Lesson attachment transfers per process (docs/decisions/0033-attachment-storage.md): downloads and uploads
+   * that run at once, how many more wait for a turn (beyond: 503), and how many one user may have running
+   * or waiting (beyond: 429).
+   */
+  attachments: { downloadsMax: number; uploadsMax: number; queueMax: number; perUserMax: number };
   payments: {
     provider: "sandbox" | "stripe";
     stripe:
@@ -209,6 +222,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       leaseSeconds: env.JOBS_LEASE_SECONDS,
       retentionDays: env.JOBS_RETENTION_DAYS,
       digestHourUtc: env.DIGEST_HOUR_UTC,
+    },
+    notifications: { mailsPerHour: env.NOTIFICATION_MAILS_PER_HOUR },
+    attachments: {
+      downloadsMax: env.ATTACHMENT_DOWNLOADS_MAX,
+      uploadsMax: env.ATTACHMENT_UPLOADS_MAX,
+      queueMax: env.ATTACHMENT_QUEUE_MAX,
+      perUserMax: env.ATTACHMENT_TRANSFERS_PER_USER,
     },
     payments: {
       provider,

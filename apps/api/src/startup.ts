@@ -2,6 +2,7 @@ import path from "node:path";
 import { classes } from "@classwise/db/schema";
 import { like } from "drizzle-orm";
 import type { App } from "./app.js";
+import { sweepUnstoredAttachments } from "./modules/lessons/attachment-repository.js";
 
 /**
  * The demo lives in the seed workspace, which is built on this API's schema and database client; importing it
@@ -24,9 +25,12 @@ async function referencesDemoImages(app: App, uploadsPath: string): Promise<bool
  * Work done once when the server starts, after migrations: with DEMO on, demo data on an empty database
  * (and the three demo accounts printed once). The demo images are (re)drawn whenever data uses them, so a
  * data directory restored without its uploads, or a second server on the same PostgreSQL, still shows them.
+ * Attachment uploads that a stopped process left half-written are deleted (decision 33).
  */
 export async function startupTasks(app: App): Promise<void> {
   const { config, database } = app;
+  const abandoned = await sweepUnstoredAttachments(database.db);
+  if (abandoned > 0) app.log.info({ abandoned }, "unfinished attachment uploads deleted");
   const uploadsDir = path.join(config.dataDir, "uploads");
   const demo = await loadDemo();
   if (config.demo) {

@@ -486,8 +486,8 @@ export const certificates = pgTable(
 
 /**
  * Files on a lesson (docs/decisions/0024-lesson-attachments.md): PDF or images, checked by content, stored in
- * the row so that every download goes through the lesson's read permission and a deleted lesson takes its
- * files with it. Lists never select `data`.
+ * the database so that every download goes through the lesson's read permission and a deleted lesson takes its
+ * files with it. The bytes are rows of `lesson_attachment_chunks` (decision 33).
  */
 export const lessonAttachments = pgTable(
   "lesson_attachments",
@@ -499,18 +499,40 @@ export const lessonAttachments = pgTable(
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
-    data: bytea("data").notNull(),
+    /** The size of every chunk but the last (docs/decisions/0033-attachment-storage.md). */
+    chunkBytes: integer("chunk_bytes").notNull().default(262144),
     createdAt: createdAt(),
+    /** Set once every chunk is written: until then the row is an upload in progress, listed nowhere. */
+    storedAt: timestamp("stored_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     index("lesson_attachments_lesson_idx").on(t.lessonId, t.createdAt),
+    index("lesson_attachments_unstored_idx").on(t.createdAt).where(sql`${t.storedAt} is null`),
     check("lesson_attachments_name_check", sql`char_length(${t.fileName}) between 1 and 200`),
     check(
       "lesson_attachments_type_check",
       sql`${t.contentType} in ('application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp')`,
     ),
     check("lesson_attachments_size_check", sql`${t.sizeBytes} between 1 and 10485760`),
-    check("lesson_attachments_data_check", sql`octet_length(${t.data}) = ${t.sizeBytes}`),
+    check("lesson_attachments_chunk_check", sql`${t.chunkBytes} between 1024 and 1048576`),
+  ],
+);
+
+/**
+ * An attachment's bytes in pieces of its `chunk_bytes` (storage EXTERNAL: not compressed), numbered from 0, so a
+ * download reads and sends one piece at a time and an upload writes one at a time (decision 33).
+ */
+export const lessonAttachmentChunks = pgTable(
+  "lesson_attachment_chunks",
+  {
+    attachmentId: foreignId("attachment_id", () => lessonAttachments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attachmentId, t.position], name: "lesson_attachment_chunks_pkey" }),
+    check("lesson_attachment_chunks_position_check", sql`${t.position} >= 0`),
+    check("lesson_attachment_chunks_data_check", sql`octet_length(${t.data}) between 1 and 1048576`),
   ],
 );
 
@@ -590,9 +612,17 @@ export const notifications = pgTable(
     link: text("link").notNull(),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+    /**
+     * What became of its email: `sent` on its own, `held` past the hourly cap of its kind for the user, then
+     * `digested` once a digest of the held ones went out (docs/decisions/0023-notifications.md).
+     */
+    emailStatus: text("email_status"),
+    emailedAt: timestamp("emailed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_emailed_idx").on(t.userId, t.kind, t.emailedAt).where(sql`${t.emailStatus} = 'sent'`),
+    index("notifications_held_idx").on(t.userId, t.kind, t.createdAt).where(sql`${t.emailStatus} = 'held'`),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.js";
 import { isDatabaseUnavailable, logSafeError } from "../lib/log-safe-error.js";
+import { RetryLaterError } from "../lib/transfer-slots.js";
 
 function fieldErrorsOf(validation: { instancePath: string; message?: string }[]) {
   const fieldErrors: Record<string, string[]> = {};
@@ -26,6 +27,7 @@ export const errorHandlerPlugin = fp(
 
       if (error instanceof AppError) {
         status = error.statusCode;
+        if (error instanceof RetryLaterError) reply.header("retry-after", String(error.retryAfterSeconds));
         body = { success: false, message: error.message, code: error.code };
         if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       } else if (hasZodFastifySchemaValidationErrors(error)) {

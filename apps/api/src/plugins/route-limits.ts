@@ -15,3 +15,30 @@ export const lessonCompletions: RouteRateLimit = { bucket: "lesson-completion", 
 
 /** Uploading and deleting lesson attachments: up to 10 MB each, so the base limit. */
 export const lessonAttachmentWrites: RouteRateLimit = { bucket: "lesson-attachment", per: "user" };
+
+/**
+ * Adding a class and editing or deleting one's own: each new class lands in the admins' review queue, so a
+ * teacher gets the base limit per window (issue 22: 30 creations in a row all went through).
+ */
+export const classWrites: RouteRateLimit = { bucket: "class-write", per: "user" };
+
+/** An admin's reviews (classes, applications, roles): three times the base limit, for a queue worked through. */
+export const adminReviews: RouteRateLimit = { bucket: "admin-review", per: "user", factor: 3 };
+
+/** Applying to teach and resubmitting: one application per user, so the base limit is plenty. */
+export const applicationWrites: RouteRateLimit = { bucket: "application-write", per: "user" };
+
+/** Saving one's own user record after every sign-in (a browser may send it from several tabs). */
+export const ownUserWrites: RouteRateLimit = { bucket: "user-write", per: "user", factor: 3 };
+
+/**
+ * Stripe's webhook, per address: Stripe sends bursts after an outage and retries what was refused, so the
+ * limit is generous and only stops a flood of forged calls, each of which still fails its signature check.
+ */
+export const paymentWebhooks: RouteRateLimit = { bucket: "stripe-webhook", per: "ip", factor: 30 };
+
+/**
+ * Downloading lesson attachments, per user: a reader opens a file, and a browser resuming a download asks
+ * again for the rest, so twelve times the base limit; how many run at once is bounded apart (decision 33).
+ */
+export const attachmentDownloads: RouteRateLimit = { bucket: "attachment-download", per: "user", factor: 12 };

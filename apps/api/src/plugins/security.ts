@@ -2,12 +2,37 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import type { Config } from "../config.js";
 
 /** The embed origins of lesson videos: the only frames the web app loads besides Stripe's. */
 export const LESSON_VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
+/** Where imgbb serves the images it stores (IMAGE_HOST=imgbb). */
+export const IMGBB_IMAGE_ORIGIN = "https://i.ibb.co";
+/** YouTube's thumbnails, which the lesson editor shows for a video link. */
+export const VIDEO_THUMBNAIL_ORIGINS = ["https://i.ytimg.com"];
+/** Profile photos of Google accounts, shown as avatars when Google sign-in is on. */
+export const GOOGLE_PHOTO_ORIGIN = "https://lh3.googleusercontent.com";
+
+/**
+ * Where pages may load images from: this site (uploads, lesson images), data: (inline icons of the styles),
+ * blob: (a chosen class picture shown before it is uploaded), and by name the configured image host, the
+ * video thumbnails and, with Google sign-in, Google's profile photos. No other host: a lesson cannot plant a
+ * tracking pixel on its readers even if an address slipped past the Markdown check (issue 22).
+ */
+export function imageSources(config: Pick<Config, "images" | "google">): string[] {
+  return [
+    "'self'",
+    "data:",
+    "blob:",
+    ...(config.images.host === "imgbb" ? [IMGBB_IMAGE_ORIGIN] : []),
+    ...VIDEO_THUMBNAIL_ORIGINS,
+    ...(config.google ? [GOOGLE_PHOTO_ORIGIN] : []),
+  ];
+}
+
 /** The policy admits Stripe's own hosts, which Stripe Elements needs when enabled. */
-function helmetOptions(stripe: boolean): HelmetOptions {
+function helmetOptions(stripe: boolean, imgSrc: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +42,7 @@ function helmetOptions(stripe: boolean): HelmetOptions {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'", "https:", "http:"],
-        imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+        imgSrc,
         fontSrc: ["'self'", "data:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: stripe ? ["'self'", "https://js.stripe.com"] : ["'self'"],
@@ -59,7 +84,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders(helmetOptions(app.config.payments.provider === "stripe"));
+    const headers = securityHeaders(helmetOptions(app.config.payments.provider === "stripe", imageSources(app.config)));
     app.addHook("onRequest", (_request, reply, done) => {
       reply.headers(headers);
       done();

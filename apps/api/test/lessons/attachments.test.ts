@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { lessonAttachments } from "@classwise/db/schema";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_LESSON_MAX, messages } from "@classwise/shared";
 import { eq } from "drizzle-orm";
@@ -22,7 +23,8 @@ describe("lesson attachments", () => {
   let lessonId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // The race below sends 13 uploads of one teacher at once: past the few one user may have in flight.
+    ctx = await createTestApp({ attachments: { downloadsMax: 4, uploadsMax: 2, queueMax: 64, perUserMax: 32 } });
     calls = attachmentCalls(ctx);
     lessonApi = lessonCalls(ctx);
     owner = await createUser(ctx, { role: "teacher" });
@@ -63,7 +65,9 @@ describe("lesson attachments", () => {
       expect(file.headers["content-disposition"]).toBe(
         `attachment; filename="Week 1 worksheet.pdf"; filename*=UTF-8''Week%201%20worksheet.pdf`,
       );
-      expect(file.headers["cache-control"]).toBe("private, no-store");
+      // Kept by the browser but asked about again each time, by its ETag (decision 33).
+      expect(file.headers["cache-control"]).toBe("private, no-cache");
+      expect(file.headers.etag).toBe(`"${createHash("sha256").update(pdf).digest("hex")}"`);
       expect(file.headers["x-content-type-options"]).toBe("nosniff");
       expect(String(file.headers["content-security-policy"])).toContain("sandbox");
     }

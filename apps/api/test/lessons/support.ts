@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Db } from "@classwise/db/client";
-import { lessonAttachments, lessons } from "@classwise/db/schema";
+import { lessonAttachmentChunks, lessonAttachments, lessons } from "@classwise/db/schema";
 import { textPdf } from "@classwise/seed/pdf";
 import { asc, eq } from "drizzle-orm";
+import { ATTACHMENT_CHUNK_BYTES } from "../../src/modules/lessons/attachment-repository.js";
 import type { TestContext, TestUser } from "../helpers/index.js";
 
 /** A marker no answer may carry to someone who may not read lesson bodies. */
@@ -76,7 +77,7 @@ export function makePdf(text = "Worksheet"): Buffer {
   return textPdf([text]);
 }
 
-/** An attachment written straight to the database. */
+/** An attachment written straight to the database, stored in chunks as uploads are (decision 33). */
 export async function addAttachment(
   db: Db,
   lesson: { id: string; classId: string },
@@ -91,10 +92,16 @@ export async function addAttachment(
       contentType: "application/pdf",
       sizeBytes: data.length,
       sha256: createHash("sha256").update(data).digest("hex"),
-      data,
+      storedAt: new Date(),
     })
     .returning({ id: lessonAttachments.id });
   if (!row) throw new Error("attachment insert failed");
+  const chunks = Array.from({ length: Math.ceil(data.length / ATTACHMENT_CHUNK_BYTES) }, (_, position) => ({
+    attachmentId: row.id,
+    position,
+    data: data.subarray(position * ATTACHMENT_CHUNK_BYTES, (position + 1) * ATTACHMENT_CHUNK_BYTES),
+  }));
+  for (const chunk of chunks) await db.insert(lessonAttachmentChunks).values(chunk);
   return row;
 }
 

@@ -39,6 +39,23 @@ const ALLOWED_ATTR = ["href", "title", "alt", "src", "start", "align"];
 const SAFE_LINK = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 const SAME_SITE_IMAGE = /^\/(?!\/)/;
 
+/**
+ * An address as the browser reads it before resolving it (the URL standard): tabs and line breaks anywhere
+ * are dropped, control characters and spaces around it trimmed, and a backslash is a slash. Checked in this
+ * form and written back in it, so `/&#92;host/p.png` (a backslash) or `/&#9;/host/p.png` (a tab), which read
+ * as `//host/...`, cannot pass as this site's own paths (issue 22). Entities are already decoded here: the
+ * hook reads attributes of the parsed document.
+ */
+export function normaliseUrl(value: string): string {
+  return (
+    value
+      .replace(/[\t\n\r]/g, "")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the browser trims
+      .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "")
+      .replace(/\\/g, "/")
+  );
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -63,14 +80,16 @@ function purifier() {
   if (!isConfigured) {
     DOMPurify.addHook("afterSanitizeAttributes", (node) => {
       if (node.tagName === "A") {
-        const href = node.getAttribute("href") ?? "";
-        if (!SAFE_LINK.test(href)) node.removeAttribute("href");
+        const href = normaliseUrl(node.getAttribute("href") ?? "");
+        if (SAFE_LINK.test(href)) node.setAttribute("href", href);
+        else node.removeAttribute("href");
         node.setAttribute("rel", "noopener noreferrer nofollow");
         node.setAttribute("target", "_blank");
       }
       if (node.tagName === "IMG") {
-        const src = node.getAttribute("src") ?? "";
-        if (!SAME_SITE_IMAGE.test(src)) node.removeAttribute("src");
+        const src = normaliseUrl(node.getAttribute("src") ?? "");
+        if (SAME_SITE_IMAGE.test(src)) node.setAttribute("src", src);
+        else node.removeAttribute("src");
         node.setAttribute("loading", "lazy");
       }
     });

@@ -75,4 +75,33 @@ describe("lesson Markdown to HTML", () => {
     expect(host.querySelector("img")?.getAttribute("src")).toBe("/uploads/lesson/diagram.png");
     expect(dom("![x](//evil.example/a.png)").querySelector("img")?.getAttribute("src")).toBeNull();
   });
+
+  // Issue 22: addresses the browser reads as another host once it drops tabs and reads backslashes as slashes.
+  it.each([
+    "![a](/&#92;evil.example/p.png)",
+    "![b](/&#9;/evil.example/q.png)",
+    "![c](/&#10;/evil.example/q.png)",
+    "![d](/&#13;/evil.example/q.png)",
+    "![e](&#92;&#92;evil.example/q.png)",
+    "![f](/\\evil.example/q.png)",
+    "![g](&#32;//evil.example/q.png)",
+    '<img src="/&#92;evil.example/p.png">',
+  ])("never lets %s load from another host", (source) => {
+    const src = dom(source).querySelector("img")?.getAttribute("src");
+    // Either refused, or (a backslash Markdown already percent-encoded) a path of this site.
+    if (src) expect(new URL(src, "https://classwise.test/lessons/1").host).toBe("classwise.test");
+    else expect(src ?? null).toBeNull();
+  });
+
+  it("refuses the audit's two images outright", () => {
+    expect(dom("![a](/&#92;host/p.png)").querySelector("img")?.getAttribute("src")).toBeNull();
+    expect(dom("![b](/&#9;/host/q.png)").querySelector("img")?.getAttribute("src")).toBeNull();
+  });
+
+  it("writes back a same-site image and a link in the form the browser reads them", () => {
+    expect(dom("![ok](/uploads/a&#9;b.png)").querySelector("img")?.getAttribute("src")).toBe("/uploads/ab.png");
+    expect(dom("[x](/&#92;evil.example/x)").querySelector("a")?.getAttribute("href")).toBeNull();
+    expect(dom("[x](java&#9;script:alert(1))").querySelector("a")?.getAttribute("href")).toBeNull();
+    expect(dom("[ok](/all-classes)").querySelector("a")?.getAttribute("href")).toBe("/all-classes");
+  });
 });

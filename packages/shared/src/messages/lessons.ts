@@ -111,4 +111,7 @@ export const lessonsMessages = {
   attachmentMissing: "Choose a file to attach",
   tooManyAttachments: (max: number) => `A lesson can have at most ${max} attachments`,
   attachmentNotFound: "Attachment not found",
+  attachmentRangeInvalid: "The requested part of the attachment is outside the file",
+  attachmentsBusy: "The server is busy sending and receiving files. Please try again in a few seconds.",
+  attachmentsTooManyAtOnce: "You have too many files downloading or uploading at once. Please wait for one to finish.",
 } as const;

@@ -25,6 +25,10 @@ export const notificationsMessages = {
   assignmentDueBody: (classTitle: string, due: string) => `Hand it in for "${classTitle}" before ${due}.`,
   digest: (count: number) => (count === 1 ? "1 new submission today" : `${count} new submissions today`),
   digestBody: "Open your classes to read and grade them.",
+  heldDigest: (count: number, kind: string) =>
+    count === 1 ? `1 more notification: ${kind}` : `${count} more notifications: ${kind}`,
+  heldDigestBody: (titles: readonly string[], more: number) =>
+    `${titles.join("; ")}${more > 0 ? `; and ${more} more` : ""}. Open Classwise to read them.`,
   notFound: "Notification not found",
   bellLabel: (count: number) =>
     count === 0 ? "Notifications" : count === 1 ? "Notifications, 1 unread" : `Notifications, ${count} unread`,
@@ -58,4 +62,7 @@ export const notificationsMessages = {
   },
   unsubscribed: (kind: string) => `You will no longer get "${kind}" notifications.`,
   unsubscribeInvalid: "This unsubscribe link is not valid.",
+  unsubscribeConfirm: (kind: string) =>
+    `Switch off "${kind}" notifications? You will no longer get them in the app or by email.`,
+  unsubscribeButton: "Unsubscribe",
 } as const;

@@ -61,7 +61,7 @@ export async function authHandlerRoutes(app: FastifyInstance) {
   app.route({
     method: ["GET", "POST"],
     url: "/auth/*",
-    config: { access: "public" },
+    config: { access: "public", rateLimitedBy: "the identity endpoint table (identity-endpoints.ts)" },
     schema: { hide: true },
     handler: async (request, reply) => {
       const endpoint = new URL(request.url, "http://x").pathname.replace(/^\/api\/auth/, "");

@@ -2,11 +2,13 @@ import { classChangedResponseSchema, idParamsSchema, messages, reviewClassBodySc
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
+import { adminReviews } from "../../plugins/route-limits.js";
 import { reviewClass } from "./management-service.js";
 
 /** product §2 All Classes Management: an admin approves or rejects a pending class. */
 export const adminClassRoutes = declareRoutes("classes", (route, { deps }) => {
   route.patch("/classes/:id", "review:class:any", {
+    rateLimit: adminReviews,
     summary: "Approve or reject a pending class (admin); any other state answers 409",
     schema: { params: idParamsSchema, body: reviewClassBodySchema, response: { 200: classChangedResponseSchema } },
     handler: async (request) => {

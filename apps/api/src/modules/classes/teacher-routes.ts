@@ -2,11 +2,13 @@ import * as shared from "@classwise/shared";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
+import { classWrites } from "../../plugins/route-limits.js";
 import * as service from "./management-service.js";
 
 /** product §7 calls of the teacher's Add Class and My Classes screens, and class progress. */
 export const teacherClassRoutes = declareRoutes("classes", (route, { db, deps }) => {
   route.post("/classes", "create:class", {
+    rateLimit: classWrites,
     summary: "Add a class (teacher): pending until an admin approves it; the teacher is the caller",
     schema: { body: shared.createClassBodySchema, response: { 201: shared.createClassResponseSchema } },
     handler: async (request) => {
@@ -26,6 +28,7 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, deps })
   });
 
   route.patch("/classes/:id/content", "update:class", {
+    rateLimit: classWrites,
     summary: "Change title, price, description and image of the caller's own class",
     schema: {
       params: shared.idParamsSchema,
@@ -44,6 +47,7 @@ export const teacherClassRoutes = declareRoutes("classes", (route, { db, deps })
   });
 
   route.delete("/classes/:id", "delete:class", {
+    rateLimit: classWrites,
     summary: "Delete the caller's own class from the catalogue (enrolled students keep access)",
     schema: { params: shared.idParamsSchema, response: { 200: shared.deleteClassResponseSchema } },
     handler: async (request) => {

@@ -2,6 +2,7 @@ import { messages } from "@classwise/shared";
 import { z } from "zod";
 import { AppError, notFound } from "../../lib/errors.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
+import { paymentWebhooks } from "../../plugins/route-limits.js";
 import { WebhookSignatureError } from "../../providers/payments/index.js";
 import { handlePaymentEvent } from "./webhooks.js";
 
@@ -16,6 +17,7 @@ export const stripeWebhookRoutes = declareRoutes("enrolments", (route, { db, app
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   route.post("/webhooks/stripe", "public", {
+    rateLimit: paymentWebhooks,
     summary: "Stripe events (payment_intent.succeeded enrols the student even if the browser never returned)",
     schema: { response: { 200: webhookResponse } },
     handler: async (request) => {

@@ -130,18 +130,35 @@ export interface GradeInput {
   graderId: string;
 }
 
-/** Sets (or replaces) the grade in one statement, only on a submission of a class in scope. */
+/**
+ * Sets (or replaces) the grade of a submission of a class in scope, inside the caller's transaction: the row is
+ * read under lock first, and a grade that changes neither score nor feedback is not written again, so the
+ * caller can tell nobody about it (decision 23). `changed` says which happened.
+ */
 export async function updateGrade(db: Db, scope: GradingScope, input: GradeInput) {
-  const [row] = await db
-    .update(submissions)
-    .set({ score: input.score, feedback: input.feedback, gradedAt: sql`now()`, gradedBy: input.graderId })
-    .from(classes)
-    .where(and(eq(submissions.id, input.submissionId), eq(classes.id, submissions.classId), inScope(scope)))
-    .returning({
+  const [current] = await db
+    .select({
       id: submissions.id,
       studentId: submissions.studentId,
       classId: submissions.classId,
+      score: submissions.score,
+      feedback: submissions.feedback,
+      gradedAt: submissions.gradedAt,
       assignmentTitle: sql<string>`(select title from assignments a where a.id = ${submissions.assignmentId})`,
-    });
-  return row;
+    })
+    .from(submissions)
+    .innerJoin(classes, eq(classes.id, submissions.classId))
+    .where(and(eq(submissions.id, input.submissionId), inScope(scope)))
+    .for("update", { of: submissions })
+    .limit(1);
+  if (!current) return undefined;
+  const { score, feedback, gradedAt, ...row } = current;
+  if (gradedAt !== null && score === input.score && (feedback ?? "") === input.feedback) {
+    return { ...row, changed: false };
+  }
+  await db
+    .update(submissions)
+    .set({ score: input.score, feedback: input.feedback, gradedAt: sql`now()`, gradedBy: input.graderId })
+    .where(eq(submissions.id, current.id));
+  return { ...row, changed: true };
 }

@@ -98,7 +98,8 @@ export async function gradeSubmission(
       feedback: body.feedback,
       graderId: actor.uid,
     });
-    if (row) {
+    // A regrade that changes neither score nor feedback tells nobody (decision 23, issue 22).
+    if (row?.changed) {
       await notifyUsers(tx, [row.studentId], {
         kind: "submission-graded",
         title: messages.notifications.submissionGraded(row.assignmentTitle),

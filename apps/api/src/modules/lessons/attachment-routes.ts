@@ -1,23 +1,26 @@
 import * as shared from "@classwise/shared";
 import fastifyMultipart from "@fastify/multipart";
+import { matchesEtag, parseByteRange } from "../../lib/byte-range.js";
+import { AppError } from "../../lib/errors.js";
 import { readFileField } from "../../lib/multipart-file.js";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
-import { lessonAttachmentWrites } from "../../plugins/route-limits.js";
+import { attachmentDownloads, lessonAttachmentWrites } from "../../plugins/route-limits.js";
 import * as attachments from "./attachments.js";
 
 const copy = shared.messages.lessons;
 
 /**
- * Files on lessons (docs/decisions/0024-lesson-attachments.md): the teacher uploads and deletes them; the
- * lesson's readers download them through the same permission as its text.
+ * Files on lessons (docs/decisions/0024-lesson-attachments.md, 0033-attachment-storage.md): the teacher
+ * uploads and deletes them; the lesson's readers download them through the same permission as its text.
  */
 export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { db, app }) => {
   // Registered in this scope only, with the attachment size as its limit.
   await app.register(fastifyMultipart, {
     limits: { fileSize: shared.ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
   });
+  const { uploads, downloads } = app.attachmentTransfers;
 
   route.post("/lessons/:id/attachments", "update:lesson", {
     rateLimit: lessonAttachmentWrites,
@@ -30,13 +33,18 @@ export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { d
     handler: async (request) => {
       const actor = actorOf(request);
       const { classId } = await attachments.requireOwnLesson(db, actor, request.params.id);
-      const file = await readFileField(request, {
-        field: "file",
-        wrongType: copy.attachmentType,
-        tooLarge: copy.attachmentSize,
-      });
-      const attachment = await attachments.addAttachment(db, actor, { id: request.params.id, classId }, file);
-      return ok({ attachment });
+      const release = await uploads.acquire(actor.uid);
+      try {
+        const file = await readFileField(request, {
+          field: "file",
+          wrongType: copy.attachmentType,
+          tooLarge: copy.attachmentSize,
+        });
+        const attachment = await attachments.addAttachment(db, actor, { id: request.params.id, classId }, file);
+        return ok({ attachment });
+      } finally {
+        release();
+      }
     },
   });
 
@@ -52,21 +60,46 @@ export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { d
   });
 
   route.get("/lessons/attachments/:id", "read:lesson", {
-    summary: "Download a lesson's attachment (enrolled students, the class's teacher, admins)",
+    rateLimit: attachmentDownloads,
+    summary:
+      "Download a lesson's attachment (enrolled students, the class's teacher, admins); one byte range " +
+      "(Range, If-Range) answers 206, a known ETag (If-None-Match) 304",
     schema: {
       produces: ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"],
       params: shared.idParamsSchema,
     },
     handler: async (request, reply) => {
-      const file = await attachments.readAttachment(db, actorOf(request), request.params.id);
+      const actor = actorOf(request);
+      const file = await attachments.openAttachment(db, actor, request.params.id);
+      const etag = `"${file.sha256}"`;
+      reply
+        .header("etag", etag)
+        .header("accept-ranges", "bytes")
+        // Kept by the browser, but asked about again each time (the answer is 304 while the file is the same).
+        .header("cache-control", "private, no-cache")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox");
+      if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      const ifRange = request.headers["if-range"];
+      const range =
+        ifRange === undefined || ifRange === etag
+          ? parseByteRange(request.headers.range, file.sizeBytes)
+          : ({ kind: "full" } as const);
+      if (range.kind === "unsatisfiable") {
+        reply.header("content-range", `bytes */${file.sizeBytes}`);
+        throw new AppError("RANGE_NOT_SATISFIABLE", copy.attachmentRangeInvalid);
+      }
+      const [start, end] = range.kind === "partial" ? [range.start, range.end] : [0, file.sizeBytes - 1];
+      const release = await downloads.acquire(actor.uid);
+      const body = attachments.attachmentBytes(db, file, start, end);
+      body.once("close", release);
+      reply.raw.once("close", release);
+      if (range.kind === "partial") reply.code(206).header("content-range", `bytes ${start}-${end}/${file.sizeBytes}`);
       return reply
         .header("content-type", file.contentType)
-        .header("content-length", file.sizeBytes)
+        .header("content-length", end - start + 1)
         .header("content-disposition", attachments.contentDisposition(file.fileName))
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; sandbox")
-        .send(file.data);
+        .send(body);
     },
   });
 });

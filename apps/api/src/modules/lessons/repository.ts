@@ -1,10 +1,10 @@
 import type { Db } from "@classwise/db/client";
 import { nextLessonColumn, progressCountColumns } from "@classwise/db/progress-counts";
-import { classes, enrolments, lessonAttachments, lessonCompletions, lessons } from "@classwise/db/schema";
+import { classes, enrolments, lessonCompletions, lessons } from "@classwise/db/schema";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
 export type LessonRow = typeof lessons.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Statuses whose lessons the teacher may change (a rejected class is closed). */
 export const EDITABLE_STATUSES = ["pending", "approved"] as const;
@@ -46,7 +46,7 @@ export type LockedChange<T> =
   | { kind: "refused"; reason: string };
 
 /** Runs `change` inside a transaction holding the lock of the teacher's editable class. */
-async function withOwnedClass<T>(
+export async function withOwnedClass<T>(
   db: Db,
   classId: string,
   teacherId: string,
@@ -199,7 +199,7 @@ export async function findLessonWithNeighbours(db: Db, lessonId: string, student
       attachments: sql<AttachmentJson[]>`coalesce((
         select json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'contentType', a.content_type,
           'sizeBytes', a.size_bytes, 'createdAt', a.created_at) order by a.created_at, a.id)
-        from lesson_attachments a where a.lesson_id = "lessons"."id"), '[]'::json)`,
+        from lesson_attachments a where a.lesson_id = "lessons"."id" and a.stored_at is not null), '[]'::json)`,
     })
     .from(lessons)
     .where(eq(lessons.id, lessonId))
@@ -214,89 +214,6 @@ export interface AttachmentJson {
   contentType: string;
   sizeBytes: number;
   createdAt: string;
-}
-
-export interface AttachmentValues {
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  data: Buffer;
-}
-
-/** Adds a file to a lesson of the teacher's editable class; refused when the lesson already has `max`. */
-export function insertAttachment(
-  db: Db,
-  classId: string,
-  lessonId: string,
-  teacherId: string,
-  values: AttachmentValues,
-  max: number,
-) {
-  return withOwnedClass<AttachmentRow>(db, classId, teacherId, async (tx) => {
-    const [lesson] = await tx
-      .select({
-        id: lessons.id,
-        attachments:
-          sql<number>`(select count(*) from lesson_attachments a where a.lesson_id = "lessons"."id")`.mapWith(Number),
-      })
-      .from(lessons)
-      .where(and(eq(lessons.id, lessonId), eq(lessons.classId, classId)))
-      .limit(1);
-    if (!lesson) return { kind: "not-found" };
-    if (lesson.attachments >= max) return { kind: "refused", reason: "too-many-attachments" };
-    const [row] = await tx
-      .insert(lessonAttachments)
-      .values({ lessonId, classId, ...values })
-      .returning(attachmentColumns);
-    if (!row) throw new Error("attachment insert returned nothing");
-    return { kind: "done", value: row };
-  });
-}
-
-type AttachmentRow = Omit<typeof lessonAttachments.$inferSelect, "data" | "sha256" | "classId">;
-
-const attachmentColumns = {
-  id: lessonAttachments.id,
-  lessonId: lessonAttachments.lessonId,
-  fileName: lessonAttachments.fileName,
-  contentType: lessonAttachments.contentType,
-  sizeBytes: lessonAttachments.sizeBytes,
-  createdAt: lessonAttachments.createdAt,
-};
-
-/**
- * Which lesson and class an attachment belongs to, without its bytes. The same lookup by id as findLessonClass,
- * of another table: two one-line queries read better than a helper generic over tables.
- */
-export async function findAttachmentPlace(db: Db, attachmentId: string) {
-  const [row] = await db
-    .select({ lessonId: lessonAttachments.lessonId, classId: lessonAttachments.classId })
-    .from(lessonAttachments)
-    .where(eq(lessonAttachments.id, attachmentId))
-    .limit(1);
-  return row;
-}
-
-/** An attachment with its bytes, for a download whose permission is already checked. */
-export async function findAttachmentFile(db: Db, attachmentId: string) {
-  const [row] = await db
-    .select({ ...attachmentColumns, sha256: lessonAttachments.sha256, data: lessonAttachments.data })
-    .from(lessonAttachments)
-    .where(eq(lessonAttachments.id, attachmentId))
-    .limit(1);
-  return row;
-}
-
-/** Deletes an attachment of a lesson of the teacher's editable class. */
-export function deleteAttachment(db: Db, classId: string, attachmentId: string, teacherId: string) {
-  return withOwnedClass<true>(db, classId, teacherId, async (tx) => {
-    const [gone] = await tx
-      .delete(lessonAttachments)
-      .where(and(eq(lessonAttachments.id, attachmentId), eq(lessonAttachments.classId, classId)))
-      .returning({ id: lessonAttachments.id });
-    return gone ? { kind: "done", value: true } : { kind: "not-found" };
-  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
+import { adminReviews, applicationWrites } from "../../plugins/route-limits.js";
 import * as service from "./service.js";
 
 /** product §7 /teacher-applications calls; permissions as product §6 says. */
@@ -27,6 +28,7 @@ export const teacherApplicationRoutes = declareRoutes("teacher-applications", (r
   });
 
   route.post("/teacher-applications", "create:teacher-application", {
+    rateLimit: applicationWrites,
     summary: "Apply to teach: one application per user, pending until an admin reviews it",
     schema: { body: shared.createApplicationBodySchema, response: { 201: shared.applicationResponseSchema } },
     handler: async (request) =>
@@ -35,6 +37,7 @@ export const teacherApplicationRoutes = declareRoutes("teacher-applications", (r
 
   // Resubmitting (the applicant's own) and reviewing (an admin's) answer alike but are different permissions.
   route.put("/teacher-applications/:id", "update:teacher-application", {
+    rateLimit: applicationWrites,
     summary: "Edit and resubmit the caller's own rejected application (back to pending)",
     schema: {
       params: shared.idParamsSchema,
@@ -49,6 +52,7 @@ export const teacherApplicationRoutes = declareRoutes("teacher-applications", (r
 
   // Declared apart from the resubmission above: one body, one permission and one rule each.
   route.patch("/teacher-applications/:id", "review:teacher-application:any", {
+    rateLimit: adminReviews,
     summary: "Approve or reject a pending application (admin); approving makes the applicant a teacher",
     schema: {
       params: shared.idParamsSchema,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
+import { adminReviews, ownUserWrites } from "../../plugins/route-limits.js";
 import * as service from "./service.js";
 
 const userResponse = shared.successResponse({ user: shared.userSchema });
@@ -18,6 +19,7 @@ export const usersRoutes = declareRoutes("users", (route, { db, deps }) => {
   });
 
   route.post("/users", "update:user", {
+    rateLimit: ownUserWrites,
     summary: "Save the caller's own user record after sign-up or Google sign-in",
     schema: { body: shared.upsertUserBodySchema, response: { 200: userResponse } },
     handler: async (request) => {
@@ -33,6 +35,7 @@ export const usersRoutes = declareRoutes("users", (route, { db, deps }) => {
   });
 
   route.patch("/users/:uid", "update:role:any", {
+    rateLimit: adminReviews,
     summary: "Change a user's role (admin); the last admin keeps the role",
     schema: { params: shared.uidParamsSchema, body: shared.updateRoleBodySchema, response: { 200: userResponse } },
     handler: async (request) =>
