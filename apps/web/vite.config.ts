@@ -153,7 +153,5 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Typing and clicking through whole screens in jsdom: Vitest's 5 s default is too tight on a busy
     // two-core machine.
     testTimeout: 20_000,
-    // Two files at a time, as the API and seed suites: Vitest's default on a two-core machine is one.
-    maxWorkers: 2,
   },
 }));
