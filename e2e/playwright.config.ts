@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./fixtures/chromium.js";
+import { FIRST_PORT, SERVER } from "./fixtures/env.js";
 
 const executablePath = findChromium();
 
@@ -7,14 +8,17 @@ export default defineConfig({
   testDir: "./specs",
   globalSetup: "./fixtures/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with a server and data of its own (global setup starts one per worker; this file is
+  // loaded again in every worker, where SERVER is that worker's). A server given by E2E_BASE_URL is shared,
+  // so its specs run one at a time.
+  workers: process.env.E2E_BASE_URL ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  outputDir: `./.tmp/test-results-${process.env.E2E_PORT ?? 3111}`,
+  outputDir: `./.tmp/test-results-${FIRST_PORT}`,
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`,
+    baseURL: process.env.E2E_BASE_URL ?? SERVER.baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -6,5 +6,6 @@ export default defineConfig({
   ...base,
   testDir: "./screenshots",
   retries: 0,
+  workers: 1,
   projects: [{ name: "screenshots", use: { viewport: { width: 1280, height: 800 } } }],
 });

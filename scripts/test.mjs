@@ -7,16 +7,36 @@ import fs from "node:fs";
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const steps = [];
 
+const runStarted = Date.now();
+const runCpu = childrenCpuSeconds();
+
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   const result = spawnSync(command, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
   const out = result.stdout?.toString() ?? "";
   process.stdout.write(out);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push({ name, ok: result.status === 0, seconds, counts: countTests(out) });
+  const cpu = cpuBefore === undefined ? undefined : (childrenCpuSeconds() ?? 0) - cpuBefore;
+  steps.push({ name, ok: result.status === 0, seconds, cpu, counts: countTests(out) });
   return result.status === 0;
 }
+
+/**
+ * User and system seconds of the finished child processes and theirs (Linux: /proc/self/stat fields 16 and
+ * 17, in ticks of 1/100 s); undefined elsewhere.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+const cpuNote = (cpu) => (cpu === undefined ? "" : `, ${cpu.toFixed(0)}s CPU`);
 
 /** Test counts from Vitest's and Playwright's summaries. */
 function countTests(out) {
@@ -84,7 +104,11 @@ console.log("\nSummary");
 for (const step of steps) {
   passed += step.counts.passed;
   failed += step.counts.failed + (step.ok || step.counts.failed ? 0 : 1);
-  console.log(`  ${step.ok ? "✔" : "✘"} ${step.name} (${step.seconds}s, ${step.counts.passed} passed)`);
+  console.log(
+    `  ${step.ok ? "✔" : "✘"} ${step.name} (${step.seconds}s${cpuNote(step.cpu)}, ${step.counts.passed} passed)`,
+  );
 }
+const totalCpu = runCpu === undefined ? undefined : (childrenCpuSeconds() ?? 0) - runCpu;
+console.log(`  total ${((Date.now() - runStarted) / 1000).toFixed(1)}s${cpuNote(totalCpu)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
