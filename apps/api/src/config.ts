@@ -30,6 +30,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  DATABASE_STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DATABASE_LISTEN_URL: z.string().optional(),
+  MIGRATIONS: z.enum(["apply", "wait"]).default("apply"),
+  MIGRATIONS_WAIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(35_000),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must look like 32MB")
@@ -72,6 +81,7 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   JOBS_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  JOBS_HEARTBEAT_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   // At least two days: a finished job's unique key must outlast the day it deduplicates.
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
@@ -90,6 +100,25 @@ export interface Config {
   databasePoolSize: number;
   /** Named prepared statements on PostgreSQL (off behind a pooler that drops them between transactions). */
   databasePreparedStatements: boolean;
+  /** How long one connection attempt to PostgreSQL may take, and the statement timeout (0: none). */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  /** How long a starting process keeps retrying an unreachable PostgreSQL before it gives up. */
+  databaseStartupWaitSeconds: number;
+  /**
+   * Where the cache-invalidation listener connects (LISTEN needs a session: behind PgBouncer in transaction
+   * mode, the PostgreSQL server itself). DATABASE_URL when unset.
+   */
+  databaseListenUrl: string | undefined;
+  /** "apply": this process applies pending migrations at start; "wait": it waits for another to do so. */
+  migrations: { mode: "apply" | "wait"; waitSeconds: number };
+  /** How long /api/health and /api/health/ready wait for the database before answering 503. */
+  healthTimeoutMs: number;
+  /**
+   * On SIGTERM: how long the process answers not-ready while still serving (so a balancer stops sending),
+   * then how long requests in flight get to finish once the listener is closed.
+   */
+  shutdown: { drainMs: number; graceMs: number };
   /** Buffer cache of the embedded database (no DATABASE_URL). */
   pgliteSharedBuffers: string;
   authSecret: string | undefined;
@@ -112,7 +141,15 @@ export interface Config {
    * runs none), the first retry delay (doubling per attempt), how long a claimed job stays claimed, and
    * the hour (UTC) after which teachers' daily digests are queued.
    */
-  jobs: { pollMs: number; retrySeconds: number; leaseSeconds: number; retentionDays: number; digestHourUtc: number };
+  jobs: {
+    pollMs: number;
+    retrySeconds: number;
+    leaseSeconds: number;
+    /** A claim whose worker has not renewed it for this long (killed process) is taken again. */
+    heartbeatStaleSeconds: number;
+    retentionDays: number;
+    digestHourUtc: number;
+  };
   payments: {
     provider: "sandbox" | "stripe";
     stripe:
@@ -175,6 +212,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseStartupWaitSeconds: env.DATABASE_STARTUP_WAIT_SECONDS,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    migrations: { mode: env.MIGRATIONS, waitSeconds: env.MIGRATIONS_WAIT_SECONDS },
+    healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     authSecret: env.AUTH_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
@@ -198,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       pollMs: env.JOBS_POLL_MS,
       retrySeconds: env.JOBS_RETRY_SECONDS,
       leaseSeconds: env.JOBS_LEASE_SECONDS,
+      heartbeatStaleSeconds: env.JOBS_HEARTBEAT_STALE_SECONDS,
       retentionDays: env.JOBS_RETENTION_DAYS,
       digestHourUtc: env.DIGEST_HOUR_UTC,
     },
