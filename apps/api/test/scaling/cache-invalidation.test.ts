@@ -59,7 +59,7 @@ describe("public cache invalidation across processes", () => {
 
   it("shows a class approved on the first instance on the second, whose cache held the list without it", async () => {
     const [first, second] = apps as [App, App];
-    const pending = await createClass({ db: databases[0]!.db, config }, teacher, {
+    const pending = await createClass({ db: databases[0]!.db }, teacher, {
       title: "Approved elsewhere",
       status: "pending",
     });
