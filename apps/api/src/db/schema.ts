@@ -540,6 +540,8 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    /** Renewed by the worker holding the claim; a stale one (its process was killed) is taken again. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true, mode: "date" }),
     uniqueKey: text("unique_key"),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
     failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }),
