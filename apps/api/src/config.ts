@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Options } from "./providers/images/s3.js";
 
 const booleanish = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
@@ -73,7 +74,14 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
-  IMAGE_HOST: z.enum(["local", "imgbb"]).default("local"),
+  IMAGE_HOST: z.enum(["local", "imgbb", "database", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  S3_PREFIX: z.string().default("classes/"),
   IMGBB_API_KEY: z.string().optional(),
   IMGBB_API_URL: z.url().default("https://api.imgbb.com/1/upload"),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -163,7 +171,16 @@ export interface Config {
         }
       | undefined;
   };
-  images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined; imgbbApiUrl: string };
+  /**
+   * Where uploaded class images go: local disk (one process), imgbb, the database or an S3-compatible bucket
+   * (both shared by every process).
+   */
+  images: {
+    host: "local" | "imgbb" | "database" | "s3";
+    imgbbApiKey: string | undefined;
+    imgbbApiUrl: string;
+    s3?: S3Options | undefined;
+  };
   /** How long GET /public-statistics answers from memory before counting again (0 = always count). */
   publicStatsCacheSeconds: number;
   /**
@@ -201,6 +218,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   if (env.IMAGE_HOST === "imgbb" && !env.IMGBB_API_KEY) {
     throw new ConfigError("Invalid configuration:\n  IMAGE_HOST=imgbb needs IMGBB_API_KEY");
+  }
+  if (env.IMAGE_HOST === "s3" && !env.S3_BUCKET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  IMAGE_HOST=s3 needs S3_BUCKET (and S3_ENDPOINT for a store other than AWS)",
+    );
   }
   const oidcComplete = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET;
   const config: Config = {
@@ -259,7 +281,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : undefined,
     },
-    images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY, imgbbApiUrl: env.IMGBB_API_URL },
+    images: {
+      host: env.IMAGE_HOST,
+      imgbbApiKey: env.IMGBB_API_KEY,
+      imgbbApiUrl: env.IMGBB_API_URL,
+      s3: env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            prefix: env.S3_PREFIX,
+          }
+        : undefined,
+    },
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   };

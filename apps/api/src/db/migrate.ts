@@ -14,9 +14,21 @@ function committedMigrations(): MigrationMeta[] {
   return committed;
 }
 
-/** The `when` of the newest committed migration, as drizzle records it once applied. */
+/**
+ * The `when` of the newest committed migration, as drizzle records it once applied. Migrations apply in
+ * journal order and a database records the largest `when` it has: each entry's must exceed those before it
+ * (a test checks), or databases that have the earlier ones would skip it.
+ */
 function newestCommittedMigration(): number | undefined {
-  return committedMigrations().at(-1)?.folderMillis;
+  const all = committedMigrations();
+  return all.length === 0 ? undefined : Math.max(...all.map((migration) => migration.folderMillis));
+}
+
+/** Whether every migration's `when` is larger than the one before it (see newestCommittedMigration). */
+export function journalInOrder(): boolean {
+  return committedMigrations().every(
+    (migration, index, all) => index === 0 || migration.folderMillis > (all[index - 1]?.folderMillis ?? 0),
+  );
 }
 
 /**

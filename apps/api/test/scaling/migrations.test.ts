@@ -6,7 +6,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
-import { migrationsFolder, runMigrations } from "../../src/db/migrate.js";
+import { journalInOrder, migrationsFolder, runMigrations } from "../../src/db/migrate.js";
 import { type PostgresServer, postgresServer } from "../helpers/postgres-server.js";
 import { type ServerProcess, startServer } from "../helpers/server-process.js";
 
@@ -39,6 +39,12 @@ function migrateCli(env: Record<string, string>) {
     child.on("exit", (code) => resolve({ code, output }));
   });
 }
+
+describe("the migrations journal", () => {
+  it("gives each migration a later time than the one before, so no database skips one", () => {
+    expect(journalInOrder()).toBe(true);
+  });
+});
 
 describe("migrations with many processes on one PostgreSQL", () => {
   let server: PostgresServer;

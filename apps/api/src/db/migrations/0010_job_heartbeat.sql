@@ -1,1 +1,0 @@
-ALTER TABLE "jobs" ADD COLUMN "heartbeat_at" timestamp with time zone;
