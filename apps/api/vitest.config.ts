@@ -6,7 +6,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // The slow proofs run on their own (vitest.slow.config.ts), one file at a time: the image memory bound
     // measures a server process and must not share the machine with other test files.
-    exclude: ["test/slow/**", "test/security/image-memory.test.ts", "**/node_modules/**"],
+    exclude: ["test/slow/**", "test/cluster/**", "test/security/image-memory.test.ts", "**/node_modules/**"],
     // Two files at a time: Vitest's default on a two-core machine is one.
     maxWorkers: 2,
     testTimeout: 30_000,

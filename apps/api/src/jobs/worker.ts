@@ -74,7 +74,9 @@ export async function runDueJobs(
     heartbeat.unref();
     try {
       for (const job of claimed) {
-        await giveWay(busy, Math.max(GIVE_WAY_MS, GIVE_WAY_FACTOR * lastJobMs));
+        // A stopping process finishes its batch at once: under load, giving way before each job would hold the
+        // shutdown for seconds per job.
+        if (!stopping()) await giveWay(busy, Math.max(GIVE_WAY_MS, GIVE_WAY_FACTOR * lastJobMs));
         const started = performance.now();
         const handler = handlers[job.kind];
         try {
