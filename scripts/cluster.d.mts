@@ -20,6 +20,7 @@ export interface Cluster {
   databaseUrl: string;
   directDatabaseUrl: string;
   haproxyOutput(): string;
+  haproxyPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -36,3 +37,8 @@ export function startCluster(options: {
   env?: Record<string, string>;
   log?: (line: string) => void;
 }): Promise<Cluster>;
+export function startBalancer(
+  port: number,
+  servers: { name: string; port: number }[],
+  dir: string,
+): Promise<{ child: import("node:child_process").ChildProcess; output(): string; stop(): Promise<void> }>;

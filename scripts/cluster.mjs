@@ -129,7 +129,10 @@ defaults
   timeout http-keep-alive 10s
   # A readiness check waits for the database for up to HEALTH_TIMEOUT_MS (2 s): not the 400 ms interval.
   timeout check 3s
-  option http-keep-alive
+  # Keep-alive with clients; one request per connection to the instances. A reused idle connection that an
+  # instance closes (its 30 s idle timeout) at the moment a write is sent on it would fail that write, which
+  # cannot be sent again safely.
+  option http-server-close
   # A request that reached no instance (connection refused, or a reused connection found closed by a killed
   # instance before an answer) goes to another one; only reads are sent again when they may have arrived.
   retries 3
@@ -212,6 +215,23 @@ async function waitForPort(port, deadlineMs) {
     await sleep(50);
   }
   throw new Error(`nothing listens on port ${port}`);
+}
+
+/**
+ * HAProxy on `port` in front of `servers` ({ name, port } on the loopback interface), with the configuration
+ * above; its file goes in `dir`. Returns the running daemon (its pid, output and stop()).
+ */
+export async function startBalancer(port, servers, dir) {
+  ensurePackage("haproxy", "haproxy");
+  fs.writeFileSync(path.join(dir, "haproxy.cfg"), haproxyConfig(port, servers));
+  const haproxy = daemon("haproxy", ["-f", path.join(dir, "haproxy.cfg"), "-db"], "haproxy");
+  try {
+    await waitForPort(port, 10_000);
+  } catch (error) {
+    await haproxy.stop();
+    throw new Error(`${error.message}: HAProxy did not start\n${haproxy.output()}`);
+  }
+  return haproxy;
 }
 
 /**
@@ -303,11 +323,9 @@ export async function startCluster({
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  fs.writeFileSync(path.join(dir, "haproxy.cfg"), haproxyConfig(balancerPort, nodes));
-  const haproxy = daemon("haproxy", ["-f", path.join(dir, "haproxy.cfg"), "-db"], "haproxy");
-  await waitForPort(balancerPort, 10_000).catch(async (error) => {
+  const haproxy = await startBalancer(balancerPort, nodes, dir).catch(async (error) => {
     await stopAll();
-    throw new Error(`${error.message}: HAProxy did not start\n${haproxy.output()}`);
+    throw error;
   });
   await waitForStatus(`${publicUrl}/api/health/ready`, 200, 10_000);
   log(`HAProxy at ${publicUrl} in front of ${nodes.length} instances`);
@@ -319,6 +337,7 @@ export async function startCluster({
     databaseUrl: shared.DATABASE_URL,
     directDatabaseUrl: databaseUrl,
     haproxyOutput: () => haproxy.output(),
+    haproxyPid: () => haproxy.child.pid,
     async stop() {
       await haproxy.stop();
       await Promise.all(nodes.map((node) => node.stop("SIGTERM")));

@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, type ClusterInstance, startCluster, startPgbouncer } from "../../../../scripts/cluster.mjs";
+import { migrationsFolder } from "../../src/db/migrate.js";
 import { makeImage } from "../class-management/support.js";
 import { type PostgresServer, postgresServer } from "../helpers/postgres-server.js";
 import { startServer } from "../helpers/server-process.js";
 
+const committed = readMigrationFiles({ migrationsFolder }).length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quiet = () => {};
 const START_ROUNDS = Number(process.env.CLUSTER_START_ROUNDS ?? 10);
@@ -116,9 +119,12 @@ describe.each(MODES)("cluster on $name", ({ pgbouncer }) => {
         DATABASE_URL: bouncer?.url ?? fresh.url,
         ...(bouncer ? { DATABASE_LISTEN_URL: fresh.url, DATABASE_PREPARED_STATEMENTS: "off" } : {}),
         AUTH_SECRET: "c".repeat(40),
-        DEMO: "on",
+        // The first round also loads the demo (once, under its advisory lock); the others only migrate, which is
+        // where starts used to collide, and take a fraction of the time.
+        DEMO: round === 0 ? "on" : "off",
         DEMO_PASSWORD: "cluster-demo-password",
         DATABASE_POOL_SIZE: "3",
+        SHUTDOWN_DRAIN_MS: "0",
       };
       const started = await Promise.allSettled([startServer(env), startServer(env)]);
       for (const result of started) {
@@ -126,7 +132,12 @@ describe.each(MODES)("cluster on $name", ({ pgbouncer }) => {
         else await result.value.kill();
       }
       const [users] = await query<{ n: number }>(fresh.url, "select count(*)::int as n from users");
-      expect(users?.n, "the demo is loaded once").toBe(49);
+      expect(users?.n, "the demo is loaded once").toBe(round === 0 ? 49 : 0);
+      const [migrations] = await query<{ n: number }>(
+        fresh.url,
+        "select count(*)::int as n from drizzle.__drizzle_migrations",
+      );
+      expect(migrations?.n, "each migration recorded once").toBe(committed);
       await bouncer?.stop();
       await fresh.drop();
     }
@@ -237,6 +248,7 @@ describe.each(MODES)("cluster on $name", ({ pgbouncer }) => {
     });
 
     it("loses no acknowledged write and no job through kill -9 and SIGTERM restarts under load", async () => {
+      // Both kinds of stop, twice each, while clients read and write through the balancer and mail jobs run.
       const [student] = await query<{ id: string }>(
         cluster.directDatabaseUrl,
         "select id from users where email = 'student@classwise.demo'",
@@ -376,9 +388,19 @@ describe.each(MODES)("cluster on $name", ({ pgbouncer }) => {
         expect(Date.now(), `${open?.n} email jobs still open`).toBeLessThan(deadline);
         await sleep(250);
       }
+      // Each job completed once. A mail is a side effect outside the database: a kill -9 between writing it and
+      // recording the completion repeats that one mail (docs/decisions/0023), so at most one repeat per kill.
+      const [completions] = await query<{ jobs: number; done: number }>(
+        cluster.directDatabaseUrl,
+        "select count(*)::int as jobs, count(completed_at)::int as done from jobs where kind = 'email'",
+      );
+      expect(completions).toEqual({ jobs: mails, done: mails });
       const counts = deliveries(cluster.instances);
-      expect(counts.size).toBe(mails);
-      expect([...counts.entries()].filter(([, count]) => count !== 1)).toEqual([]);
+      expect(counts.size, "every mail sent").toBe(mails);
+      const repeated = [...counts.entries()].filter(([, count]) => count !== 1);
+      console.log(`jobs: ${mails} mails queued, ${mails} completed, ${repeated.length} sent twice`);
+      expect(repeated.every(([, count]) => count === 2)).toBe(true);
+      expect(repeated.length).toBeLessThanOrEqual(kills.length);
     });
   });
 });

@@ -14,7 +14,10 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
 function runServer(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-refuse-"));
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    const bundle = path.join(apiRoot, "dist", "server.js");
+    const command =
+      process.env.SERVER_FROM_DIST === "1" && fs.existsSync(bundle) ? [bundle] : ["--import", "tsx", "src/server.ts"];
+    const child = spawn(process.execPath, command, {
       cwd: apiRoot,
       env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, DEMO: "off", HOST: "127.0.0.1", PORT: "0", ...env },
     });
