@@ -5,7 +5,8 @@ export default defineConfig({
     globalSetup: ["./test/global-setup.ts"],
     include: ["test/**/*.test.ts"],
     // The slow proofs run on their own (vitest.slow.config.ts), one file at a time: the image memory bound
-    // measures a server process and must not share the machine with other test files.
+    // measures a server process and must not share the machine with other test files. The cluster suite
+    // (vitest.cluster.config.ts) starts processes, HAProxy and PgBouncer of its own.
     exclude: ["test/slow/**", "test/cluster/**", "test/security/image-memory.test.ts", "**/node_modules/**"],
     // Two files at a time: Vitest's default on a two-core machine is one.
     maxWorkers: 2,
