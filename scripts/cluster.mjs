@@ -325,6 +325,7 @@ export async function startCluster({
   }
   const haproxy = await startBalancer(balancerPort, nodes, dir).catch(async (error) => {
     await stopAll();
+    fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   });
   await waitForStatus(`${publicUrl}/api/health/ready`, 200, 10_000);
