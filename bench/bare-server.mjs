@@ -5,5 +5,7 @@ import Fastify from "fastify";
 const port = Number(process.env.PORT ?? 3399);
 const app = Fastify({ logger: false });
 app.get("/bare", async () => ({ success: true }));
+// What a balancer's readiness check asks for (bench/cluster.ts puts this route behind HAProxy).
+app.get("/api/health/ready", async () => ({ success: true }));
 await app.listen({ port, host: "127.0.0.1" });
 console.log(`bare route on ${port}`);

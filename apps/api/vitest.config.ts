@@ -6,8 +6,9 @@ export default defineConfig({
     globalSetup: [fileURLToPath(import.meta.resolve("@classwise/db/test-setup"))],
     include: ["test/**/*.test.ts"],
     // The slow proofs run on their own (vitest.slow.config.ts), one file at a time: the image memory bound
-    // measures a server process and must not share the machine with other test files.
-    exclude: ["test/slow/**", "test/security/image-memory.test.ts", "**/node_modules/**"],
+    // measures a server process and must not share the machine with other test files. The cluster suite
+    // (vitest.cluster.config.ts) starts processes, HAProxy and PgBouncer of its own.
+    exclude: ["test/slow/**", "test/cluster/**", "test/security/image-memory.test.ts", "**/node_modules/**"],
     // Two files at a time: Vitest's default on a two-core machine is one.
     maxWorkers: 2,
     testTimeout: 30_000,

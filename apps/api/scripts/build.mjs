@@ -18,6 +18,7 @@ const external = [
   "pino",
   "thread-stream",
   "stripe",
+  "@aws-sdk/client-s3",
   "nodemailer",
   "pg-native",
 ];

@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { type Database, openDatabase } from "@classwise/db/client";
-import { runMigrations } from "@classwise/db/migrate";
+import { runMigrations, waitForMigrations } from "@classwise/db/migrate";
+import { waitForDatabase } from "@classwise/db/wait";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -30,6 +31,8 @@ declare module "fastify" {
     config: Config;
     database: Database;
     providers: Providers;
+    /** Where the process is in its life: draining is set on SIGTERM (server.ts), and readiness reads it. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -85,22 +88,46 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       poolSize: config.databasePoolSize,
       preparedStatements: config.databasePreparedStatements,
       pgliteSharedBuffers: config.pgliteSharedBuffers,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
     }));
   try {
-    if (!deps.skipMigrations) await runMigrations(database);
+    if (ownsDatabase && database.kind === "postgres") {
+      await waitForDatabase(database, {
+        waitSeconds: config.databaseStartupWaitSeconds,
+        timeoutMs: config.databaseConnectTimeoutMs,
+        onRetry: (reason) => app.log.warn({ reason }, "waiting for the database"),
+      });
+    }
+    if (!deps.skipMigrations) {
+      if (config.migrations.mode === "wait") {
+        await waitForMigrations(database, config.migrations.waitSeconds * 1000, () =>
+          app.log.warn("waiting for the database migrations (MIGRATIONS=wait)"),
+        );
+      } else {
+        const applied = await runMigrations(database);
+        if (applied > 0) app.log.info({ applied }, "migrations applied");
+      }
+    }
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
   }
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("lifecycle", { draining: false });
   app.decorate("providers", await createProviders(config, app.log, database, deps.providers));
   if (ownsDatabase) app.addHook("onClose", async () => database.close());
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // Draining (SIGTERM): clients and the balancer open their next request elsewhere, and no idle keep-alive
+    // connection holds the shutdown up.
+    if (app.lifecycle.draining) reply.header("connection", "close");
   });
   app.addHook("onResponse", async (request, reply) => {
+    // A balancer's health checks (one a second per instance) would be most of the log.
+    if (reply.statusCode === 200 && request.url.startsWith("/api/health")) return;
     request.log.info(
       {
         method: request.method,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { databaseLocation } from "@classwise/db/location";
 import { z } from "zod";
+import type { S3Options } from "./providers/images/s3.js";
 
 const booleanish = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
@@ -31,6 +32,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  DATABASE_STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DATABASE_LISTEN_URL: z.string().optional(),
+  MIGRATIONS: z.enum(["apply", "wait"]).default("apply"),
+  MIGRATIONS_WAIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(35_000),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must look like 32MB")
@@ -65,7 +75,14 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
-  IMAGE_HOST: z.enum(["local", "imgbb"]).default("local"),
+  IMAGE_HOST: z.enum(["local", "imgbb", "database", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  S3_PREFIX: z.string().default("classes/"),
   IMGBB_API_KEY: z.string().optional(),
   IMGBB_API_URL: z.url().default("https://api.imgbb.com/1/upload"),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -73,6 +90,7 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   JOBS_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  JOBS_HEARTBEAT_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   // At least two days: a finished job's unique key must outlast the day it deduplicates.
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
@@ -99,6 +117,25 @@ export interface Config {
   databasePoolSize: number;
   /** Named prepared statements on PostgreSQL (off behind a pooler that drops them between transactions). */
   databasePreparedStatements: boolean;
+  /** How long one connection attempt to PostgreSQL may take, and the statement timeout (0: none). */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  /** How long a starting process keeps retrying an unreachable PostgreSQL before it gives up. */
+  databaseStartupWaitSeconds: number;
+  /**
+   * Where the cache-invalidation listener connects (LISTEN needs a session: behind PgBouncer in transaction
+   * mode, the PostgreSQL server itself). DATABASE_URL when unset.
+   */
+  databaseListenUrl: string | undefined;
+  /** "apply": this process applies pending migrations at start; "wait": it waits for another to do so. */
+  migrations: { mode: "apply" | "wait"; waitSeconds: number };
+  /** How long /api/health and /api/health/ready wait for the database before answering 503. */
+  healthTimeoutMs: number;
+  /**
+   * On SIGTERM: how long the process answers not-ready while still serving (so a balancer stops sending),
+   * then how long requests in flight get to finish once the listener is closed.
+   */
+  shutdown: { drainMs: number; graceMs: number };
   /** Buffer cache of the embedded database (no DATABASE_URL). */
   pgliteSharedBuffers: string;
   authSecret: string | undefined;
@@ -121,7 +158,15 @@ export interface Config {
    * runs none), the first retry delay (doubling per attempt), how long a claimed job stays claimed, and
    * the hour (UTC) after which teachers' daily digests are queued.
    */
-  jobs: { pollMs: number; retrySeconds: number; leaseSeconds: number; retentionDays: number; digestHourUtc: number };
+  jobs: {
+    pollMs: number;
+    retrySeconds: number;
+    leaseSeconds: number;
+    /** A claim whose worker has not renewed it for this long (killed process) is taken again. */
+    heartbeatStaleSeconds: number;
+    retentionDays: number;
+    digestHourUtc: number;
+  };
   /** Emails of one kind one user gets per hour at most; the rest wait for one digest mail at the hour's end. */
   notifications: { mailsPerHour: number };
   /**
@@ -143,13 +188,22 @@ export interface Config {
         }
       | undefined;
   };
-  images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined; imgbbApiUrl: string };
   /** How many days after paying a student may refund a payment themselves (docs/payments.md "Refunds"). */
   refunds: { windowDays: number };
   /** Who sells, as receipts state it; the address may hold several lines separated by "\n" or " | ". */
   seller: { name: string; address: string };
   /** The clock of the product's rules (the refund window): tests hand in one they move. */
   now: () => Date;
+  /**
+   * Where uploaded class images go: local disk (one process), imgbb, the database or an S3-compatible bucket
+   * (both shared by every process).
+   */
+  images: {
+    host: "local" | "imgbb" | "database" | "s3";
+    imgbbApiKey: string | undefined;
+    imgbbApiUrl: string;
+    s3?: S3Options | undefined;
+  };
   /** How long GET /public-statistics answers from memory before counting again (0 = always count). */
   publicStatsCacheSeconds: number;
   /**
@@ -188,6 +242,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (env.IMAGE_HOST === "imgbb" && !env.IMGBB_API_KEY) {
     throw new ConfigError("Invalid configuration:\n  IMAGE_HOST=imgbb needs IMGBB_API_KEY");
   }
+  if (env.IMAGE_HOST === "s3" && !env.S3_BUCKET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  IMAGE_HOST=s3 needs S3_BUCKET (and S3_ENDPOINT for a store other than AWS)",
+    );
+  }
   const oidcComplete = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET;
   const config: Config = {
     env: env.NODE_ENV,
@@ -197,6 +256,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     ...databaseLocation(source),
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseStartupWaitSeconds: env.DATABASE_STARTUP_WAIT_SECONDS,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    migrations: { mode: env.MIGRATIONS, waitSeconds: env.MIGRATIONS_WAIT_SECONDS },
+    healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     authSecret: env.AUTH_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
@@ -220,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       pollMs: env.JOBS_POLL_MS,
       retrySeconds: env.JOBS_RETRY_SECONDS,
       leaseSeconds: env.JOBS_LEASE_SECONDS,
+      heartbeatStaleSeconds: env.JOBS_HEARTBEAT_STALE_SECONDS,
       retentionDays: env.JOBS_RETENTION_DAYS,
       digestHourUtc: env.DIGEST_HOUR_UTC,
     },
@@ -243,7 +310,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : undefined,
     },
-    images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY, imgbbApiUrl: env.IMGBB_API_URL },
+    images: {
+      host: env.IMAGE_HOST,
+      imgbbApiKey: env.IMGBB_API_KEY,
+      imgbbApiUrl: env.IMGBB_API_URL,
+      s3: env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            prefix: env.S3_PREFIX,
+          }
+        : undefined,
+    },
     refunds: { windowDays: env.REFUND_WINDOW_DAYS },
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS.replace(/\\n/g, "\n") },
     now: () => new Date(),

@@ -1,39 +1,25 @@
 import fs from "node:fs";
 import { DataDirLockedError } from "@classwise/db/lock";
+import { MigrationsPendingError } from "@classwise/db/migrate";
+import { DatabaseUnreachableError } from "@classwise/db/wait";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { resolveAuthSecret } from "./lib/secret.js";
+import { missingSharedSecret, resolveAuthSecret } from "./lib/secret.js";
 import { trustedOriginsFor } from "./lib/trusted-origins.js";
+import { installShutdown } from "./shutdown.js";
 import { startupTasks } from "./startup.js";
 
 async function main() {
   const config = loadConfig();
+  const secretProblem = missingSharedSecret(config);
+  if (secretProblem) throw new ConfigError(secretProblem);
   fs.mkdirSync(config.dataDir, { recursive: true });
   config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
 
   const app = await buildApp(config);
   await startupTasks(app);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => {
-      app.log.error("shutdown timed out; exiting");
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  installShutdown(app);
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
@@ -50,7 +36,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError ||
+    error instanceof MigrationsPendingError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

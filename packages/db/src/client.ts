@@ -11,8 +11,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs a trivial query: used by the health check. */
-  ping(): Promise<void>;
+  /** The PostgreSQL connection string (DATABASE_URL), for a session of its own (LISTEN). */
+  url?: string | undefined;
+  /**
+   * Runs a trivial query: used by the health checks and the start-up wait. With `timeoutMs`, a database that
+   * does not answer in time (hung, or every pooled connection busy) is an error instead of a wait.
+   */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,10 @@ export interface DatabaseOptions {
    * connection pooler that does not keep them across transactions.
    */
   preparedStatements?: boolean;
+  /** How long one connection attempt may take (PostgreSQL); pg waits forever by default. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout for every pooled connection; 0 or absent: the server's own. */
+  statementTimeoutMs?: number;
   /** shared_buffers of the embedded database (DATA_DIR only). */
   pgliteSharedBuffers?: string | undefined;
 }
@@ -78,12 +87,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       ...(options.preparedStatements === false ? { Client: unnamedStatementClient(pg.Client) } : {}),
     });
     pool.on("error", () => {
       // an idle client lost its connection; the pool replaces it on next use
     });
-    return database(drizzlePg(pool, { schema }) as unknown as Db, "postgres", pool, () => pool.end());
+    const opened = database(drizzlePg(pool, { schema }) as unknown as Db, "postgres", pool, () => pool.end());
+    return { ...opened, url: options.databaseUrl };
   }
   let lock: DataDirLock | undefined;
   let client = options.pglite;
@@ -107,6 +119,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
 }
 
+export class DatabaseTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the database did not answer within ${timeoutMs} ms`);
+    this.name = "DatabaseTimeoutError";
+  }
+}
+
+/**
+ * The answer of `work`, or a DatabaseTimeoutError once `timeoutMs` have passed (no limit when undefined). A hung
+ * database (or a pool whose every connection is stuck) becomes an error instead of a wait; an answer that comes
+ * after the timeout is dropped.
+ */
+export async function withTimeout<T>(work: Promise<T>, timeoutMs: number | undefined): Promise<T> {
+  if (timeoutMs === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
+  });
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The one shape both drivers answer in: the health check's ping is the same trivial query on either. */
 function database(
   db: Db,
@@ -117,8 +155,8 @@ function database(
   return {
     db,
     kind,
-    async ping() {
-      await client.query("select 1");
+    async ping(timeoutMs?: number) {
+      await withTimeout(client.query("select 1"), timeoutMs);
     },
     close,
   };

@@ -485,6 +485,25 @@ export const certificates = pgTable(
 );
 
 /**
+ * Uploaded class images with IMAGE_HOST=database (docs/scaling.md): the re-encoded WebP by its content hash,
+ * served at /uploads/classes/<sha256>.webp by every process on the database.
+ */
+export const storedImages = pgTable(
+  "stored_images",
+  {
+    sha256: text("sha256").primaryKey(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("stored_images_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check("stored_images_data_check", sql`octet_length(${t.data}) = ${t.sizeBytes}`),
+  ],
+);
+
+/**
  * Files on a lesson (docs/decisions/0024-lesson-attachments.md): PDF or images, checked by content, stored in
  * the database so that every download goes through the lesson's read permission and a deleted lesson takes its
  * files with it. The bytes are rows of `lesson_attachment_chunks` (decision 33).
@@ -665,6 +684,8 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    /** Renewed by the worker holding the claim; a stale one (its process was killed) is taken again. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true, mode: "date" }),
     uniqueKey: text("unique_key"),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
     failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }),

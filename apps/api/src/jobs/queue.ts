@@ -21,16 +21,24 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Claims up to `limit` due jobs for `leaseSeconds`: rows another worker holds are skipped (FOR UPDATE SKIP
- * LOCKED), and a claim whose lease ran out (its worker crashed) is taken again. Each claim counts as an
- * attempt, so a job that crashes its worker every time still ends as failed.
+ * LOCKED), and a claim whose lease ran out, or whose heartbeat is older than `staleSeconds` (its worker was
+ * killed: a live one renews it, see `renewClaims`), is taken again. Each claim counts as an attempt, so a job
+ * that crashes its worker every time still ends as failed, and the attempt number tells whose claim it is.
  */
-export async function claimJobs(db: Db, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+export async function claimJobs(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+  staleSeconds: number = leaseSeconds,
+): Promise<JobRow[]> {
   const result = await db.execute(sql`
-    update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), heartbeat_at = now(),
+      attempts = attempts + 1
     where id in (
       select id from jobs
       where completed_at is null and failed_at is null and run_at <= now()
-        and (locked_until is null or locked_until < now())
+        and (locked_until is null or locked_until < now()
+          or heartbeat_at < now() - make_interval(secs => ${staleSeconds}))
       order by run_at, id
       limit ${limit}
       for update skip locked
@@ -39,8 +47,34 @@ export async function claimJobs(db: Db, limit: number, leaseSeconds: number): Pr
   return rowsOf<JobRow>(result).map((row) => ({ ...row, attempts: Number(row.attempts) }));
 }
 
-export async function completeJob(db: Db, id: string): Promise<void> {
-  await db.execute(sql`update jobs set completed_at = now(), locked_until = null where id = ${id}`);
+/** The worker is alive and still holds these claims (each job with the attempt it claimed). */
+export async function renewClaims(db: Db, held: Pick<JobRow, "id" | "attempts">[]): Promise<void> {
+  if (held.length === 0) return;
+  await db.execute(sql`
+    update jobs set heartbeat_at = now()
+    where completed_at is null and (id, attempts) in (
+      select id, attempts from jsonb_to_recordset(${JSON.stringify(held.map(({ id, attempts }) => ({ id, attempts })))}::jsonb)
+        as held(id text, attempts int))`);
+}
+
+/** The job's claim was taken over by another worker (this one looked dead): its work must not count. */
+export class ClaimLostError extends Error {
+  constructor(id: string) {
+    super(`job ${id} was claimed again by another worker`);
+    this.name = "ClaimLostError";
+  }
+}
+
+/**
+ * Marks the job done if this claim (its attempt number) still holds it; otherwise throws ClaimLostError, which
+ * rolls back a transactional job's work.
+ */
+export async function completeJob(db: Db, job: Pick<JobRow, "id" | "attempts">): Promise<void> {
+  const result = await db.execute(sql`
+    update jobs set completed_at = now(), locked_until = null
+    where id = ${job.id} and attempts = ${job.attempts} and completed_at is null
+    returning id`);
+  if (rowsOf<{ id: string }>(result).length === 0) throw new ClaimLostError(job.id);
 }
 
 /** Records the failure and schedules the next attempt (retrySeconds, doubling each time), or gives up. */
@@ -50,7 +84,7 @@ export async function retryJob(db: Db, job: JobRow, error: string, retrySeconds:
     update jobs set locked_until = null, last_error = ${error.slice(0, 2000)},
       run_at = now() + make_interval(secs => ${delay}),
       failed_at = case when attempts >= ${MAX_ATTEMPTS} then now() end
-    where id = ${job.id}`);
+    where id = ${job.id} and attempts = ${job.attempts} and completed_at is null`);
 }
 
 /** Queues a job; with a `uniqueKey` the same job is queued once however often, and by whichever process. */

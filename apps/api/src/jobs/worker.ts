@@ -2,7 +2,7 @@ import type { Db } from "@classwise/db/client";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { yieldToEventLoop } from "../lib/event-loop.js";
-import { claimJobs, completeJob, retryJob, sweepFinishedJobs } from "./queue.js";
+import { ClaimLostError, claimJobs, completeJob, renewClaims, retryJob, sweepFinishedJobs } from "./queue.js";
 import { scheduleDigests, scheduleDueReminders } from "./schedule.js";
 
 export interface JobContext {
@@ -57,31 +57,57 @@ export async function runDueJobs(
   const { db, config, log } = context;
   let ran = 0;
   let lastJobMs = 0;
+  const { leaseSeconds, heartbeatStaleSeconds } = config.jobs;
   for (;;) {
     if (stopping()) return ran;
-    const claimed = await claimJobs(db, BATCH, config.jobs.leaseSeconds);
-    for (const job of claimed) {
-      await giveWay(busy, Math.max(GIVE_WAY_MS, GIVE_WAY_FACTOR * lastJobMs));
-      const started = performance.now();
-      const handler = handlers[job.kind];
-      try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        if (handler.transactional) {
-          await db.transaction(async (tx) => {
-            await handler.run(tx, job.payload, context);
-            await completeJob(tx, job.id);
-          });
-        } else {
-          await handler.run(job.payload, context);
-          await completeJob(db, job.id);
+    const claimed = await claimJobs(db, BATCH, leaseSeconds, heartbeatStaleSeconds);
+    // The claims this process still holds, renewed three times per stale period while it works through them.
+    const held = new Map(claimed.map((job) => [job.id, job]));
+    const heartbeat = setInterval(
+      () => {
+        renewClaims(db, [...held.values()]).catch((error: unknown) => {
+          log.warn({ error: error instanceof Error ? error.message : String(error) }, "job heartbeat failed");
+        });
+      },
+      (heartbeatStaleSeconds * 1000) / 3,
+    );
+    heartbeat.unref();
+    try {
+      for (const job of claimed) {
+        // A stopping process finishes its batch at once: under load, giving way before each job would hold the
+        // shutdown for seconds per job.
+        if (!stopping()) await giveWay(busy, Math.max(GIVE_WAY_MS, GIVE_WAY_FACTOR * lastJobMs));
+        const started = performance.now();
+        const handler = handlers[job.kind];
+        try {
+          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+          if (handler.transactional) {
+            await db.transaction(async (tx) => {
+              await handler.run(tx, job.payload, context);
+              await completeJob(tx, job);
+            });
+          } else {
+            await handler.run(job.payload, context);
+            await completeJob(db, job);
+          }
+        } catch (error) {
+          if (error instanceof ClaimLostError) {
+            log.warn(
+              { jobId: job.id, kind: job.kind },
+              "job claimed again by another worker; its work here is dropped",
+            );
+          } else {
+            const message = error instanceof Error ? error.message : String(error);
+            log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, error: message }, "job failed");
+            await retryJob(db, job, message, config.jobs.retrySeconds);
+          }
         }
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, error: message }, "job failed");
-        await retryJob(db, job, message, config.jobs.retrySeconds);
+        held.delete(job.id);
+        lastJobMs = performance.now() - started;
+        ran++;
       }
-      lastJobMs = performance.now() - started;
-      ran++;
+    } finally {
+      clearInterval(heartbeat);
     }
     if (claimed.length < BATCH) return ran;
   }

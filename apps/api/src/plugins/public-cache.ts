@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+import { type NotifyBus, startNotifyBus } from "@classwise/db/notify-bus";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -27,6 +28,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     publicCacheKey: string | undefined;
+    /** How many invalidations had happened when this request looked in the cache. */
+    publicCacheGeneration: number;
   }
 }
 
@@ -55,23 +58,50 @@ function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
 /**
  * An in-process cache of public GET responses (docs/architecture.md, "Data"):
  * the serialized body, its ETag and its compressed forms, so a hit costs neither the database, nor
- * serialization, nor compression. Writes clear the topics they change at once in this process; other
- * processes serve what they hold for at most the TTL (docs/decisions/0015-public-cache.md).
+ * serialization, nor compression. Writes clear the topics they change at once in this process and, on
+ * PostgreSQL, in every other process on the same database through LISTEN/NOTIFY within moments
+ * (docs/decisions/0015-public-cache.md). An answer computed while an invalidation came in is not kept: it may
+ * have read the rows before the write.
  */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance) => {
     const entries = new Map<string, Entry>();
     const defaultTtlMs = app.config.publicCacheSeconds * 1000;
 
+    let generation = 0;
+    const clear = (topics: readonly string[]) => {
+      generation++;
+      for (const [key, entry] of entries) {
+        if (entry.topics.some((topic) => topics.includes(topic))) entries.delete(key);
+      }
+    };
+
+    // Several processes share a PostgreSQL database (PGlite is one process): tell the others what changed.
+    let bus: NotifyBus | undefined;
+    const listenUrl = app.config.databaseListenUrl ?? app.database.url;
+    if (app.database.kind === "postgres" && listenUrl) {
+      bus = await startNotifyBus({
+        listenUrl,
+        db: app.database.db,
+        log: app.log,
+        onMessage: clear,
+        onReconnect: () => {
+          generation++;
+          entries.clear();
+        },
+      });
+      app.addHook("onClose", async () => bus?.close());
+    }
+
     app.decorate("publicCache", {
       invalidate(...topics: PublicCacheTopic[]) {
-        for (const [key, entry] of entries) {
-          if (entry.topics.some((topic) => topics.includes(topic))) entries.delete(key);
-        }
+        clear(topics);
+        bus?.publish(topics);
       },
       size: () => entries.size,
     });
     app.decorateRequest("publicCacheKey", undefined);
+    app.decorateRequest("publicCacheGeneration", 0);
 
     const optionsOf = (request: FastifyRequest) => {
       const options = request.routeOptions.config.publicCache;
@@ -115,12 +145,14 @@ export const publicCachePlugin = fp(
       }
       if (entry) entries.delete(key);
       request.publicCacheKey = key;
+      request.publicCacheGeneration = generation;
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
       const key = request.publicCacheKey;
       const options = key === undefined ? undefined : optionsOf(request);
       if (key === undefined || !options || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+      if (request.publicCacheGeneration !== generation) return payload;
       const etag = `"${createHash("sha1").update(payload).digest("base64url")}"`;
       entries.set(key, {
         body: payload,

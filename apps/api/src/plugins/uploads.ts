@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ApiErrorBody } from "@classwise/shared";
 import { messages } from "@classwise/shared";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** Only images are served: anything else that ends up in the folder stays private. */
@@ -25,13 +25,33 @@ export const uploadsPlugin = fp(
   async (app: FastifyInstance) => {
     const root = uploadsDirectory(app.config.dataDir);
     fs.mkdirSync(root, { recursive: true });
+    const shared = app.providers.images.read?.bind(app.providers.images);
     await app.register(
       async (scope) => {
-        scope.setNotFoundHandler((request, reply) => {
+        const notFound = (request: FastifyRequest, reply: FastifyReply) => {
           const body: ApiErrorBody = { success: false, message: messages.api.routeNotFound, code: "NOT_FOUND" };
           request.log.info({ url: request.url }, "upload not found");
           return reply.status(404).send(body);
-        });
+        };
+        scope.setNotFoundHandler(notFound);
+        // Images kept where every process reads them (IMAGE_HOST=database or s3): the same URL and headers as a
+        // file on disk; a file uploaded to this disk before the switch is still served from it.
+        if (shared) {
+          scope.get<{ Params: { name: string } }>("/classes/:name", async (request, reply) => {
+            const sha256 = /^([0-9a-f]{64})\.webp$/.exec(request.params.name)?.[1];
+            if (!sha256) return notFound(request, reply);
+            const bytes =
+              (await shared(sha256)) ??
+              (await fs.promises.readFile(path.join(root, "classes", `${sha256}.webp`)).catch(() => undefined));
+            if (!bytes) return notFound(request, reply);
+            if (request.headers["if-none-match"] === `"${sha256}"`) return reply.code(304).send();
+            return reply
+              .header("cache-control", "public, max-age=31536000, immutable")
+              .header("etag", `"${sha256}"`)
+              .type("image/webp")
+              .send(bytes);
+          });
+        }
         await scope.register(fastifyStatic, {
           root,
           prefix: "/",

@@ -21,6 +21,6 @@ export async function createProviders(
   return {
     mail: given.mail ?? createMailProvider(config, log),
     payments: given.payments ?? (await createPaymentProvider(config, () => database.db)),
-    images: given.images ?? createImageHost(config),
+    images: given.images ?? createImageHost(config, () => database.db),
   };
 }

@@ -80,4 +80,11 @@ export async function runJobs(ctx: TestContext, now: Date = beforeDigestHour()) 
 }
 
 /** Job settings for tests that drive the worker themselves: no background polling, retries due at once. */
-export const manualJobs = { pollMs: 0, retrySeconds: 0, leaseSeconds: 120, retentionDays: 14, digestHourUtc: 17 };
+export const manualJobs = {
+  pollMs: 0,
+  retrySeconds: 0,
+  leaseSeconds: 120,
+  heartbeatStaleSeconds: 30,
+  retentionDays: 14,
+  digestHourUtc: 17,
+};

@@ -77,6 +77,8 @@ async function paymentFor(world: World, principal: Principal, target: Target): P
 
 export const ROUTE_SPECS: Record<string, RouteSpec> = {
   "GET /api/health": { kind: "public", request: async () => json("GET", "/api/health") },
+  "GET /api/health/live": { kind: "public", request: async () => json("GET", "/api/health/live") },
+  "GET /api/health/ready": { kind: "public", request: async () => json("GET", "/api/health/ready") },
   "GET /api/config": { kind: "public", request: async () => json("GET", "/api/config") },
   "GET /api/auth/*": { kind: "public", request: async () => json("GET", "/api/auth/get-session") },
   "POST /api/auth/*": { kind: "public", request: async () => json("POST", "/api/auth/sign-out", {}) },

@@ -1,3 +1,5 @@
+import { withTimeout } from "@classwise/db/client";
+import { isUpToDate } from "@classwise/db/migrate";
 import { z } from "zod";
 import { logSafeError } from "../../lib/log-safe-error.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
@@ -10,23 +12,73 @@ const healthSchema = z.object({
   version: z.string(),
 });
 
+const liveSchema = z.object({ success: z.literal(true), status: z.literal("ok"), version: z.string() });
+
+const readySchema = z.object({
+  success: z.boolean(),
+  status: z.enum(["ready", "not-ready"]),
+  database: z.enum(["ok", "unreachable"]),
+  migrations: z.enum(["current", "pending", "unknown"]),
+  draining: z.boolean(),
+  version: z.string(),
+});
+
 export const healthRoutes = declareRoutes("health", (route, { app }) => {
+  const timeoutMs = app.config.healthTimeoutMs;
+  /** Whether the database answers within the health timeout (a hung database is a 503, never a hang). */
+  const databaseAnswers = async (log: { error(details: object, message: string): void }) => {
+    try {
+      await withTimeout(app.database.ping(), timeoutMs);
+      return true;
+    } catch (error) {
+      log.error({ error: logSafeError(error) }, "health check: database unreachable");
+      return false;
+    }
+  };
+  // Once current, the migrations stay current for this process's life (no version goes back).
+  let migrationsCurrent = false;
+
   route.get("/health", "public", {
-    summary: "Liveness and database reachability",
+    summary: "Database reachability and the version (kept for compatibility; see /health/ready)",
     schema: { response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
-      try {
-        await app.database.ping();
+      if (await databaseAnswers(request.log)) {
         return { success: true, status: "ok" as const, database: "ok" as const, version: APP_VERSION };
-      } catch (error) {
-        request.log.error({ error: logSafeError(error) }, "health check: database unreachable");
-        return reply.status(503).send({
-          success: false,
-          status: "unavailable" as const,
-          database: "unreachable" as const,
-          version: APP_VERSION,
-        });
       }
+      return reply.status(503).send({
+        success: false,
+        status: "unavailable" as const,
+        database: "unreachable" as const,
+        version: APP_VERSION,
+      });
+    },
+  });
+
+  route.get("/health/live", "public", {
+    summary: "Liveness: the process answers (no database call); restart it when this fails",
+    schema: { response: { 200: liveSchema } },
+    handler: async () => ({ success: true as const, status: "ok" as const, version: APP_VERSION }),
+  });
+
+  route.get("/health/ready", "public", {
+    summary: "Readiness: database reachable, migrations applied, not shutting down; 503 otherwise",
+    schema: { response: { 200: readySchema, 503: readySchema } },
+    handler: async (request, reply) => {
+      const draining = app.lifecycle.draining;
+      const database = await databaseAnswers(request.log);
+      if (database && !migrationsCurrent) {
+        migrationsCurrent = await withTimeout(isUpToDate(app.database), timeoutMs).catch(() => false);
+      }
+      const migrations = migrationsCurrent ? "current" : database ? "pending" : "unknown";
+      const ready = database && migrationsCurrent && !draining;
+      return reply.status(ready ? 200 : 503).send({
+        success: ready,
+        status: ready ? "ready" : "not-ready",
+        database: database ? "ok" : "unreachable",
+        migrations,
+        draining,
+        version: APP_VERSION,
+      });
     },
   });
 });

@@ -4,7 +4,7 @@ import { declareRoutes } from "../../plugins/route-declaration.js";
 import { createStatisticsService } from "./service.js";
 
 export const statisticsRoutes = declareRoutes("statistics", (route, { db, app }) => {
-  const service = createStatisticsService(db, app.config.publicStatsCacheSeconds);
+  const service = createStatisticsService(db);
   route.get("/public-statistics", "public", {
     publicCache: { topics: ["statistics"], personal: "never", ttlSeconds: app.config.publicStatsCacheSeconds },
     summary: "Total users, approved classes and enrolments (refreshed every few seconds)",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ImageHost, PreparedImage } from "./types.js";
+import { classImageUrl, type ImageHost, type PreparedImage, SHA256_HEX } from "./types.js";
 
 /**
  * Stores images under `<uploads>/classes/<sha256>.webp`, served by the uploads plugin at /uploads/*. The name
@@ -13,7 +13,7 @@ export function createLocalImageHost(uploadsDir: string, urlPrefix = "/uploads")
   return {
     kind: "local",
     async store(image: PreparedImage) {
-      if (!/^[0-9a-f]{64}$/.test(image.sha256)) throw new Error("image hash must be a hex sha256");
+      if (!SHA256_HEX.test(image.sha256)) throw new Error("image hash must be a hex sha256");
       const name = `${image.sha256}.webp`;
       const target = path.join(folder, name);
       await fs.mkdir(folder, { recursive: true });
@@ -30,7 +30,7 @@ export function createLocalImageHost(uploadsDir: string, urlPrefix = "/uploads")
           await fs.rm(temporary, { force: true });
         }
       }
-      return { url: `${urlPrefix}/classes/${name}` };
+      return { url: classImageUrl(image.sha256, urlPrefix) };
     },
   };
 }
