@@ -77,6 +77,9 @@ const envSchema = z.object({
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  // In minor units (cents): a teacher's available balance below this waits for the next payout run.
+  PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(1000),
   SELLER_NAME: z.string().trim().min(1).max(200).default("Classwise"),
   SELLER_ADDRESS: z.string().trim().max(500).default(""),
 });
@@ -133,6 +136,8 @@ export interface Config {
   images: { host: "local" | "imgbb"; imgbbApiKey: string | undefined; imgbbApiUrl: string };
   /** How many days after paying a student may refund a payment themselves (docs/payments.md "Refunds"). */
   refunds: { windowDays: number };
+  /** docs/payments.md "Ledger" and "Payouts". */
+  ledger: { platformFeePercent: number; payoutMinimumCents: number };
   /** Who sells, as receipts state it; the address may hold several lines separated by "\n" or " | ". */
   seller: { name: string; address: string };
   /** The clock of the product's rules (the refund window): tests hand in one they move. */
@@ -225,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     images: { host: env.IMAGE_HOST, imgbbApiKey: env.IMGBB_API_KEY, imgbbApiUrl: env.IMGBB_API_URL },
     refunds: { windowDays: env.REFUND_WINDOW_DAYS },
+    ledger: { platformFeePercent: env.PLATFORM_FEE_PERCENT, payoutMinimumCents: env.PAYOUT_MINIMUM_CENTS },
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS.replace(/\\n/g, "\n") },
     now: () => new Date(),
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,

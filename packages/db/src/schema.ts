@@ -255,8 +255,14 @@ export const payments = pgTable(
      * when paid (like a receipt), every word preceded by a space (docs/decisions/0014-search.md).
      */
     searchText: text("search_text"),
+    /**
+     * The platform's share in percent (PLATFORM_FEE_PERCENT when the intent was created), frozen so a change
+     * of configuration never re-prices a payment already made (docs/payments.md "Ledger").
+     */
+    platformFeePercent: integer("platform_fee_percent").notNull().default(20),
   },
   (t) => [
+    check("payments_fee_percent_check", sql`${t.platformFeePercent} between 0 and 100`),
     uniqueIndex("payments_provider_intent_key").on(t.provider, t.providerIntentId),
     index("payments_student_idx").on(t.studentId, t.createdAt.desc()),
     index("payments_class_idx").on(t.classId),
@@ -275,6 +281,42 @@ export const payments = pgTable(
       .using("gin", sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
       .where(sql`${t.paidAt} is not null`),
+  ],
+);
+
+/**
+ * The money ledger (docs/payments.md "Ledger"): append-only double entry. Each event (a payment's booking,
+ * its refund, a payout) writes entries to the accounts `platform`, `provider` and `teacher:<id>` that sum to
+ * zero (a deferred constraint trigger checks it at commit; another refuses every update and delete). One
+ * booking per (kind, event, account) by the unique index, so a replayed event books nothing. `paid_at` is the
+ * payment's paid time for a payment's and its refund's entries: a teacher's share is pending until
+ * REFUND_WINDOW_DAYS after it, then available; payout entries (null) are available at once.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    eventId: text("event_id").notNull(),
+    account: text("account").notNull(),
+    /** The teacher of a `teacher:<id>` account (for the balance indexes), null for the others. */
+    teacherId: text("teacher_id"),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    paymentId: text("payment_id"),
+    classId: text("class_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_event_account_key").on(t.kind, t.eventId, t.account),
+    index("ledger_entries_teacher_idx").on(t.teacherId, t.paidAt).where(sql`${t.teacherId} is not null`),
+    index("ledger_entries_payment_idx").on(t.paymentId),
+    check("ledger_entries_kind_check", sql`${t.kind} in ('payment', 'refund', 'payout')`),
+    check(
+      "ledger_entries_account_check",
+      sql`${t.account} in ('platform', 'provider') or (${t.account} = 'teacher:' || ${t.teacherId})`,
+    ),
   ],
 );
 

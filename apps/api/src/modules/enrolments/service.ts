@@ -23,6 +23,11 @@ const CURRENCY = "usd";
 
 export type { EnrolmentDeps };
 
+/** Creating an intent also freezes the platform's share (PLATFORM_FEE_PERCENT) on the payment. */
+export interface PurchaseDeps extends EnrolmentDeps {
+  platformFeePercent: number;
+}
+
 function intentResponse(id: string, clientSecret: string, priceCents: number): CreatePaymentIntentResponse {
   return {
     success: true,
@@ -48,7 +53,7 @@ async function enrolFromPaidIntent(deps: EnrolmentDeps, intent: RetrievedIntent)
  * number of closed attempts, so parallel calls get the same intent. Four statements on the common path.
  */
 export async function createPaymentIntent(
-  deps: EnrolmentDeps,
+  deps: PurchaseDeps,
   actor: Actor,
   classId: string,
 ): Promise<CreatePaymentIntentResponse> {
@@ -110,6 +115,7 @@ export async function createPaymentIntent(
     amountCents: state.priceCents,
     currency: CURRENCY,
     status: created.status === "canceled" ? "canceled" : "created",
+    platformFeePercent: deps.platformFeePercent,
   });
   if (created.status === "canceled") {
     // The provider replayed an intent canceled behind our back; the next call moves the key on.
