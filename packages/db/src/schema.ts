@@ -321,6 +321,62 @@ export const ledgerEntries = pgTable(
 );
 
 /**
+ * Where a teacher is paid (docs/payments.md "Payouts"): a Stripe Connect Express account, or a simulated one
+ * in the sandbox. `ready` once the provider lets transfers reach it (Stripe: payouts enabled).
+ */
+export const payoutAccounts = pgTable("payout_accounts", {
+  teacherId: text("teacher_id")
+    .primaryKey()
+    .references(() => users.id),
+  provider: text("provider").notNull(),
+  accountId: text("account_id").notNull(),
+  ready: boolean("ready").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * One transfer of a teacher's available balance. Booked in the ledger when reserved (status `pending`), then
+ * `paid` once the provider took it, or `failed` (retried by the next run under the same idempotency key
+ * unless the provider refused it, which moves `attempt` on). At most one unpaid payout per teacher, by the
+ * partial unique index, so two runs at once never reserve a balance twice.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: id(),
+    teacherId: foreignId("teacher_id", () => users.id),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    destination: text("destination").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempt: integer("attempt").notNull().default(0),
+    failure: text("failure"),
+    providerTransferId: text("provider_transfer_id"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payouts_open_teacher_key").on(t.teacherId).where(sql`${t.status} <> 'paid'`),
+    index("payouts_teacher_created_idx").on(t.teacherId, t.createdAt.desc()),
+    index("payouts_created_idx").on(t.createdAt.desc()),
+    check("payouts_status_check", sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check("payouts_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The sandbox's simulated Connect transfers: one per idempotency key, like Stripe's. */
+export const sandboxTransfers = pgTable("sandbox_transfers", {
+  id: text("id").primaryKey(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  destination: text("destination").notNull(),
+  amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A refund of one payment (docs/payments.md "Refunds"): at most one per payment, by the unique index, so
  * the student and an admin asking at once, or twenty requests, make one refund. `pending` while the
  * provider is asked (a claim older than the lease may be taken again: the provider call repeats under the

@@ -12,6 +12,7 @@ import { evaluationRoutes } from "./evaluations/routes.js";
 import { gradingRoutes } from "./grading/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { imageRoutes } from "./images/routes.js";
+import { ledgerRoutes } from "./ledger/routes.js";
 import { lessonAttachmentRoutes } from "./lessons/attachment-routes.js";
 import { lessonRoutes } from "./lessons/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
@@ -36,6 +37,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sandboxPaymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(paymentRoutes);
+  await app.register(ledgerRoutes);
   await app.register(assignmentRoutes);
   await app.register(submissionRoutes);
   await app.register(lessonRoutes);

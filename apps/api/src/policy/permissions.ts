@@ -23,6 +23,7 @@ export const ENTITIES = {
   "lesson-completion": "a student's completed lessons; own: the caller's own, in a class they are enrolled in",
   notification: "a notification and the notification settings; own: the caller's own",
   payment: "a paid payment, its receipt and its refund; own: the caller paid it",
+  payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -68,6 +69,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "update:lesson:own",
     "delete:lesson:own",
     "create:image:own",
+    "read:payout:own",
+    "update:payout:own",
   ],
   admin: [
     ...everyone,
@@ -90,6 +93,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:lesson:any",
     "read:payment:any",
     "update:payment:any",
+    "read:payout:any",
+    "create:payout:any",
   ],
 };
 

@@ -68,7 +68,9 @@ async function fingerprint(ctx: TestContext): Promise<string> {
     (select string_agg(status, ',' order by id) from teacher_applications) as application_states,
     (select count(*) from assignments) as assignments, (select count(*) from submissions) as submissions,
     (select count(*) from evaluations) as evaluations, (select count(*) from sandbox_intents) as intents,
-    (select count(*) from refunds) as refunds, (select string_agg(status, ',' order by id) from payments) as payment_states`);
+    (select count(*) from refunds) as refunds, (select string_agg(status, ',' order by id) from payments) as payment_states,
+    (select count(*) from ledger_entries) as ledger, (select count(*) from payouts) as payouts,
+    (select count(*) from payout_accounts) as payout_accounts`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 

@@ -186,6 +186,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "none",
     request: async () => json("GET", "/api/admin/payments?page=1&limit=5&status=all&search=student"),
   },
+  "GET /api/teacher/earnings": { kind: "none", request: async () => json("GET", "/api/teacher/earnings") },
+  "POST /api/teacher/payout-account": {
+    kind: "none",
+    request: async () => json("POST", "/api/teacher/payout-account"),
+  },
+  "POST /api/admin/payouts/run": { kind: "none", request: async () => json("POST", "/api/admin/payouts/run") },
+  "GET /api/admin/payouts": { kind: "none", request: async () => json("GET", "/api/admin/payouts") },
   "GET /api/students/:uid/enrolled-classes": {
     kind: "self",
     foreign: () => 404,

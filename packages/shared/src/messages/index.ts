@@ -10,6 +10,7 @@ import {
   uiMessages,
   validationMessages,
 } from "./common.js";
+import { earningsMessages } from "./earnings.js";
 import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolments.js";
 import { gradingMessages } from "./grading.js";
 import { learningMessages, progressMessages } from "./learning.js";
@@ -44,6 +45,7 @@ export const messages = {
   progress: progressMessages,
   payment: paymentMessages,
   payments: paymentsMessages,
+  earnings: earningsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,
