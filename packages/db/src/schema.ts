@@ -260,6 +260,9 @@ export const payments = pgTable(
      * of configuration never re-prices a payment already made (docs/payments.md "Ledger").
      */
     platformFeePercent: integer("platform_fee_percent").notNull().default(20),
+    /** The coupon that priced it (docs/payments.md "Coupons") and the class's price before the discount. */
+    couponId: text("coupon_id"),
+    listPriceCents: integer("list_price_cents"),
   },
   (t) => [
     check("payments_fee_percent_check", sql`${t.platformFeePercent} between 0 and 100`),
@@ -375,6 +378,55 @@ export const sandboxTransfers = pgTable("sandbox_transfers", {
   currency: text("currency").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A discount code (docs/payments.md "Coupons"): a teacher's for one of their classes (`class_id`) or all of
+ * them (`teacher_id` only); an admin's for one class or every class (neither). `percent_off` 5-100 or
+ * `amount_off_cents`; `redeemed_count` moves only by a conditional UPDATE below `max_redemptions`.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    createdBy: foreignId("created_by", () => users.id),
+    teacherId: text("teacher_id").references(() => users.id),
+    classId: text("class_id").references(() => classes.id),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    maxRedemptions: integer("max_redemptions"),
+    redeemedCount: integer("redeemed_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_key").on(t.code),
+    index("coupons_created_by_idx").on(t.createdBy, t.createdAt.desc()),
+    check(
+      "coupons_discount_check",
+      sql`(${t.percentOff} between 5 and 100 and ${t.amountOffCents} is null)
+        or (${t.percentOff} is null and ${t.amountOffCents} > 0)`,
+    ),
+    check(
+      "coupons_redemptions_check",
+      sql`${t.redeemedCount} >= 0 and (${t.maxRedemptions} is null or ${t.redeemedCount} <= ${t.maxRedemptions})`,
+    ),
+  ],
+);
+
+/** One use of a coupon: once per student (unique), for the class it was applied to. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: id(),
+    couponId: foreignId("coupon_id", () => coupons.id),
+    studentId: foreignId("student_id", () => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("coupon_redemptions_student_key").on(t.couponId, t.studentId)],
+);
 
 /**
  * A refund of one payment (docs/payments.md "Refunds"): at most one per payment, by the unique index, so

@@ -5,6 +5,7 @@ import { authModule } from "./auth/index.js";
 import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
 import { teacherClassRoutes } from "./classes/teacher-routes.js";
+import { couponRoutes } from "./coupons/routes.js";
 import { enrolmentRoutes } from "./enrolments/routes.js";
 import { sandboxPaymentRoutes } from "./enrolments/sandbox-routes.js";
 import { stripeWebhookRoutes } from "./enrolments/webhook-routes.js";
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(stripeWebhookRoutes);
   await app.register(paymentRoutes);
   await app.register(ledgerRoutes);
+  await app.register(couponRoutes);
   await app.register(assignmentRoutes);
   await app.register(submissionRoutes);
   await app.register(lessonRoutes);

@@ -23,6 +23,7 @@ export const ENTITIES = {
   "lesson-completion": "a student's completed lessons; own: the caller's own, in a class they are enrolled in",
   notification: "a notification and the notification settings; own: the caller's own",
   payment: "a paid payment, its receipt and its refund; own: the caller paid it",
+  coupon: "a discount code; own: created by the caller (a teacher, for their own classes)",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
@@ -71,6 +72,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "create:image:own",
     "read:payout:own",
     "update:payout:own",
+    "create:coupon:own",
+    "read:coupon:own",
   ],
   admin: [
     ...everyone,
@@ -95,6 +98,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "update:payment:any",
     "read:payout:any",
     "create:payout:any",
+    "create:coupon:any",
+    "read:coupon:any",
   ],
 };
 

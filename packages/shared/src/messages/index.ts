@@ -10,6 +10,7 @@ import {
   uiMessages,
   validationMessages,
 } from "./common.js";
+import { couponsMessages } from "./coupons.js";
 import { earningsMessages } from "./earnings.js";
 import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolments.js";
 import { gradingMessages } from "./grading.js";
@@ -46,6 +47,7 @@ export const messages = {
   payment: paymentMessages,
   payments: paymentsMessages,
   earnings: earningsMessages,
+  coupons: couponsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,

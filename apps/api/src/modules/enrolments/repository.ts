@@ -91,6 +91,8 @@ type NewPayment = Required<
     | "currency"
     | "status"
     | "platformFeePercent"
+    | "couponId"
+    | "listPriceCents"
   >
 >;
 
@@ -107,6 +109,8 @@ const newPayment = preparedQuery("insert_payment", (db, name) =>
       currency: param("currency"),
       status: param("status"),
       platformFeePercent: param("platformFeePercent"),
+      couponId: param("couponId"),
+      listPriceCents: param("listPriceCents"),
     })
     .onConflictDoNothing()
     .prepare(name),

@@ -18,7 +18,8 @@ export const enrolmentRoutes = declareRoutes("enrolments", (route, { db, app }) 
     rateLimit: { bucket: "payment-intent", per: "user" },
     summary: "Start paying for a class: the price comes from the database, the student from the token",
     schema: { body: shared.createPaymentIntentBodySchema, response: { 200: shared.createPaymentIntentResponseSchema } },
-    handler: async (request) => createPaymentIntent(deps(request), actorOf(request), request.body.classId),
+    handler: async (request) =>
+      createPaymentIntent(deps(request), actorOf(request), request.body.classId, request.body.couponCode),
   });
 
   route.post("/process-enrollment", "create:enrolment", {
