@@ -13,12 +13,14 @@ export interface CheckoutFormProps {
   billing: BillingDetails;
   onBillingChange(billing: BillingDetails): void;
   onPaid(): void;
+  /** Kept above the card gateway with the billing details, so a gateway switch keeps the applied coupon. */
+  coupon: AppliedCoupon | null;
+  onCouponChange(coupon: AppliedCoupon | null): void;
 }
 
 /** product §2 Payment: the 'Complete Payment' panel (billing, card, secure note, Pay button). */
-export function CheckoutForm({ item, billing, onBillingChange, onPaid }: CheckoutFormProps) {
+export function CheckoutForm({ item, billing, onBillingChange, onPaid, coupon, onCouponChange }: CheckoutFormProps) {
   const gateway = useCardGateway();
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const { pay, processing, error } = usePayForClass(item._id, gateway, onPaid, coupon?.code);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [nameError, setNameError] = useState<string | undefined>();
@@ -80,7 +82,7 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid }: Checkou
       </fieldset>
 
       {item.price > 0 && (
-        <CouponField classId={item._id} applied={coupon} onApplied={setCoupon} disabled={processing} />
+        <CouponField classId={item._id} applied={coupon} onApplied={onCouponChange} disabled={processing} />
       )}
 
       <fieldset hidden={free}>

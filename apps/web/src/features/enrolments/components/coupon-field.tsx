@@ -5,6 +5,7 @@ import { applyCoupon } from "../api/apply-coupon";
 
 export interface AppliedCoupon {
   code: string;
+  discountCents: number;
   priceCents: number;
 }
 
@@ -24,35 +25,31 @@ export function CouponField({
   disabled?: boolean;
 }) {
   const id = useId();
-  const [code, setCode] = useState("");
-  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+  const [code, setCode] = useState(applied?.code ?? "");
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const apply = async () => {
     if (!code.trim() || busy) return;
     setBusy(true);
     try {
-      const res = await applyCoupon(classId, code.trim());
-      const upper = code.trim().toUpperCase();
-      onApplied({ code: upper, priceCents: res.priceCents });
-      setStatus({
-        error: false,
-        text: messages.coupons.appliedPrice(
-          upper,
-          formatPrice(centsToDollars(res.discountCents)),
-          formatPrice(centsToDollars(res.priceCents)),
-        ),
-      });
+      const res = await applyCoupon(classId, code.trim().toUpperCase());
+      onApplied({ code: code.trim().toUpperCase(), discountCents: res.discountCents, priceCents: res.priceCents });
     } catch (failure) {
       onApplied(null);
-      setStatus({
-        error: true,
-        text: failure instanceof ApiError ? failure.message : messages.classPage.paymentFailed,
-      });
+      setRefusal(failure instanceof ApiError ? failure.message : messages.classPage.paymentFailed);
     } finally {
       setBusy(false);
     }
   };
+
+  const appliedText = applied
+    ? messages.coupons.appliedPrice(
+        applied.code,
+        formatPrice(centsToDollars(applied.discountCents)),
+        formatPrice(centsToDollars(applied.priceCents)),
+      )
+    : "";
 
   return (
     <div className="space-y-2">
@@ -68,7 +65,7 @@ export function CouponField({
           autoComplete="off"
           onChange={(event) => {
             setCode(event.target.value);
-            setStatus(null);
+            setRefusal(null);
           }}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 uppercase dark:border-slate-600 dark:bg-slate-900 dark:text-white"
         />
@@ -77,7 +74,7 @@ export function CouponField({
             type="button"
             onClick={() => {
               onApplied(null);
-              setStatus(null);
+              setRefusal(null);
               setCode("");
             }}
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 dark:border-slate-600 dark:text-slate-200"
@@ -96,13 +93,13 @@ export function CouponField({
         )}
       </div>
       <p
-        role={status?.error ? "alert" : "status"}
+        role={refusal ? "alert" : "status"}
         data-testid="coupon-status"
         className={
-          status?.error ? "text-sm text-red-700 dark:text-red-300" : "text-sm text-emerald-700 dark:text-emerald-300"
+          refusal ? "text-sm text-red-700 dark:text-red-300" : "text-sm text-emerald-700 dark:text-emerald-300"
         }
       >
-        {status?.text ?? ""}
+        {refusal ?? appliedText}
       </p>
     </div>
   );
