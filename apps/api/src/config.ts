@@ -95,6 +95,9 @@ const envSchema = z.object({
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  // In minor units (cents): a teacher's available balance below this waits for the next payout run.
+  PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(1000),
   SELLER_NAME: z.string().trim().min(1).max(200).default("Classwise"),
   SELLER_ADDRESS: z.string().trim().max(500).default(""),
   NOTIFICATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
@@ -190,6 +193,8 @@ export interface Config {
   };
   /** How many days after paying a student may refund a payment themselves (docs/payments.md "Refunds"). */
   refunds: { windowDays: number };
+  /** docs/payments.md "Ledger" and "Payouts". */
+  ledger: { platformFeePercent: number; payoutMinimumCents: number };
   /** Who sells, as receipts state it; the address may hold several lines separated by "\n" or " | ". */
   seller: { name: string; address: string };
   /** The clock of the product's rules (the refund window): tests hand in one they move. */
@@ -327,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : undefined,
     },
     refunds: { windowDays: env.REFUND_WINDOW_DAYS },
+    ledger: { platformFeePercent: env.PLATFORM_FEE_PERCENT, payoutMinimumCents: env.PAYOUT_MINIMUM_CENTS },
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS.replace(/\\n/g, "\n") },
     now: () => new Date(),
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,

@@ -255,8 +255,17 @@ export const payments = pgTable(
      * when paid (like a receipt), every word preceded by a space (docs/decisions/0014-search.md).
      */
     searchText: text("search_text"),
+    /**
+     * The platform's share in percent (PLATFORM_FEE_PERCENT when the intent was created), frozen so a change
+     * of configuration never re-prices a payment already made (docs/payments.md "Ledger").
+     */
+    platformFeePercent: integer("platform_fee_percent").notNull().default(20),
+    /** The coupon that priced it (docs/payments.md "Coupons") and the class's price before the discount. */
+    couponId: text("coupon_id"),
+    listPriceCents: integer("list_price_cents"),
   },
   (t) => [
+    check("payments_fee_percent_check", sql`${t.platformFeePercent} between 0 and 100`),
     uniqueIndex("payments_provider_intent_key").on(t.provider, t.providerIntentId),
     index("payments_student_idx").on(t.studentId, t.createdAt.desc()),
     index("payments_class_idx").on(t.classId),
@@ -276,6 +285,147 @@ export const payments = pgTable(
       .with({ fastupdate: false })
       .where(sql`${t.paidAt} is not null`),
   ],
+);
+
+/**
+ * The money ledger (docs/payments.md "Ledger"): append-only double entry. Each event (a payment's booking,
+ * its refund, a payout) writes entries to the accounts `platform`, `provider` and `teacher:<id>` that sum to
+ * zero (a deferred constraint trigger checks it at commit; another refuses every update and delete). One
+ * booking per (kind, event, account) by the unique index, so a replayed event books nothing. `paid_at` is the
+ * payment's paid time for a payment's and its refund's entries: a teacher's share is pending until
+ * REFUND_WINDOW_DAYS after it, then available; payout entries (null) are available at once.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    eventId: text("event_id").notNull(),
+    account: text("account").notNull(),
+    /** The teacher of a `teacher:<id>` account (for the balance indexes), null for the others. */
+    teacherId: text("teacher_id"),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    paymentId: text("payment_id"),
+    classId: text("class_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_event_account_key").on(t.kind, t.eventId, t.account),
+    index("ledger_entries_teacher_idx").on(t.teacherId, t.paidAt).where(sql`${t.teacherId} is not null`),
+    index("ledger_entries_payment_idx").on(t.paymentId),
+    check("ledger_entries_kind_check", sql`${t.kind} in ('payment', 'refund', 'payout')`),
+    check(
+      "ledger_entries_account_check",
+      sql`${t.account} in ('platform', 'provider') or (${t.account} = 'teacher:' || ${t.teacherId})`,
+    ),
+  ],
+);
+
+/**
+ * Where a teacher is paid (docs/payments.md "Payouts"): a Stripe Connect Express account, or a simulated one
+ * in the sandbox. `ready` once the provider lets transfers reach it (Stripe: payouts enabled).
+ */
+export const payoutAccounts = pgTable("payout_accounts", {
+  teacherId: text("teacher_id")
+    .primaryKey()
+    .references(() => users.id),
+  provider: text("provider").notNull(),
+  accountId: text("account_id").notNull(),
+  ready: boolean("ready").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * One transfer of a teacher's available balance. Booked in the ledger when reserved (status `pending`), then
+ * `paid` once the provider took it, or `failed` (retried by the next run under the same idempotency key
+ * unless the provider refused it, which moves `attempt` on). At most one unpaid payout per teacher, by the
+ * partial unique index, so two runs at once never reserve a balance twice.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: id(),
+    teacherId: foreignId("teacher_id", () => users.id),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    destination: text("destination").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempt: integer("attempt").notNull().default(0),
+    failure: text("failure"),
+    providerTransferId: text("provider_transfer_id"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payouts_open_teacher_key").on(t.teacherId).where(sql`${t.status} <> 'paid'`),
+    index("payouts_teacher_created_idx").on(t.teacherId, t.createdAt.desc()),
+    index("payouts_created_idx").on(t.createdAt.desc()),
+    check("payouts_status_check", sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check("payouts_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The sandbox's simulated Connect transfers: one per idempotency key, like Stripe's. */
+export const sandboxTransfers = pgTable("sandbox_transfers", {
+  id: text("id").primaryKey(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  destination: text("destination").notNull(),
+  amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A discount code (docs/payments.md "Coupons"): a teacher's for one of their classes (`class_id`) or all of
+ * them (`teacher_id` only); an admin's for one class or every class (neither). `percent_off` 5-100 or
+ * `amount_off_cents`; `redeemed_count` moves only by a conditional UPDATE below `max_redemptions`.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    createdBy: foreignId("created_by", () => users.id),
+    teacherId: text("teacher_id").references(() => users.id),
+    classId: text("class_id").references(() => classes.id),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    maxRedemptions: integer("max_redemptions"),
+    redeemedCount: integer("redeemed_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_key").on(t.code),
+    index("coupons_created_by_idx").on(t.createdBy, t.createdAt.desc()),
+    check(
+      "coupons_discount_check",
+      sql`(${t.percentOff} between 5 and 100 and ${t.amountOffCents} is null)
+        or (${t.percentOff} is null and ${t.amountOffCents} > 0)`,
+    ),
+    check(
+      "coupons_redemptions_check",
+      sql`${t.redeemedCount} >= 0 and (${t.maxRedemptions} is null or ${t.redeemedCount} <= ${t.maxRedemptions})`,
+    ),
+  ],
+);
+
+/** One use of a coupon: once per student (unique), for the class it was applied to. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: id(),
+    couponId: foreignId("coupon_id", () => coupons.id),
+    studentId: foreignId("student_id", () => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("coupon_redemptions_student_key").on(t.couponId, t.studentId)],
 );
 
 /**

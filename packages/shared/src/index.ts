@@ -12,6 +12,8 @@ export * from "./schemas/certificates.js";
 export * from "./schemas/class-management.js";
 export * from "./schemas/classes.js";
 export * from "./schemas/common.js";
+export * from "./schemas/coupons.js";
+export * from "./schemas/earnings.js";
 export * from "./schemas/enrolments.js";
 export * from "./schemas/evaluations.js";
 export * from "./schemas/grading.js";

@@ -24,6 +24,8 @@ export const ENTITIES = {
   notification: "a notification and the notification settings; own: the caller's own",
   payment: "a paid payment, its receipt and its refund; own: the caller paid it",
   certificate: "a certificate of completion and its PDF; own: earned by the caller, for a class they are enrolled in",
+  coupon: "a discount code; own: created by the caller (a teacher, for their own classes)",
+  payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -71,6 +73,10 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "update:lesson:own",
     "delete:lesson:own",
     "create:image:own",
+    "read:payout:own",
+    "update:payout:own",
+    "create:coupon:own",
+    "read:coupon:own",
   ],
   admin: [
     ...everyone,
@@ -93,6 +99,10 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:lesson:any",
     "read:payment:any",
     "update:payment:any",
+    "read:payout:any",
+    "create:payout:any",
+    "create:coupon:any",
+    "read:coupon:any",
   ],
 };
 

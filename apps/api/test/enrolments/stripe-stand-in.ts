@@ -21,6 +21,10 @@ export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds: { id: string; payment_intent: string }[] = [];
+  const accounts = new Map<string, { id: string; object: "account"; payouts_enabled: boolean; email: string }>();
+  const transfers: { id: string; amount: number; destination: string; idempotencyKey: string | undefined }[] = [];
+  /** Connect transfers answer 400 (insufficient balance) while this is set. */
+  let refuseTransfers = false;
   const requests: { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams }[] = [];
 
   const server = http.createServer((req, res) => {
@@ -65,6 +69,56 @@ export async function startStripeStandIn() {
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return send(200, intent);
+      }
+      if (req.method === "POST" && url.pathname === "/v1/accounts") {
+        const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (replayed) return send(200, accounts.get(replayed));
+        const account = {
+          id: `acct_${randomBytes(8).toString("hex")}`,
+          object: "account" as const,
+          payouts_enabled: false,
+          email: form.get("email") ?? "",
+        };
+        accounts.set(account.id, account);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, account.id);
+        return send(200, account);
+      }
+      const account = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+      if (req.method === "GET" && account?.[1]) {
+        const found = accounts.get(decodeURIComponent(account[1]));
+        if (found) return send(200, found);
+        return send(404, { error: { type: "invalid_request_error", code: "resource_missing" } });
+      }
+      if (req.method === "POST" && url.pathname === "/v1/account_links") {
+        const id = form.get("account") ?? "";
+        if (!accounts.has(id))
+          return send(400, { error: { type: "invalid_request_error", message: "No such account" } });
+        return send(200, { object: "account_link", url: `https://connect.stripe.test/setup/${id}` });
+      }
+      if (req.method === "POST" && url.pathname === "/v1/transfers") {
+        const replayed = transfers.find((transfer) => idempotencyKey && transfer.idempotencyKey === idempotencyKey);
+        if (replayed) return send(200, { ...replayed, object: "transfer" });
+        if (refuseTransfers) {
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "balance_insufficient",
+              message: "You have insufficient available funds in your Stripe account.",
+            },
+          });
+        }
+        const destination = form.get("destination") ?? "";
+        if (!accounts.get(destination)?.payouts_enabled) {
+          return send(400, { error: { type: "invalid_request_error", message: "Account cannot receive transfers" } });
+        }
+        const transfer = {
+          id: `tr_${randomBytes(6).toString("hex")}`,
+          amount: Number(form.get("amount")),
+          destination,
+          idempotencyKey,
+        };
+        transfers.push(transfer);
+        return send(200, { ...transfer, object: "transfer" });
       }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
       if (req.method === "POST" && cancel?.[1]) {
@@ -113,6 +167,17 @@ export async function startStripeStandIn() {
     intents,
     refunds,
     requests,
+    accounts,
+    transfers,
+    /** What finishing Stripe's hosted onboarding does to the account. */
+    completeOnboarding(id: string) {
+      const found = accounts.get(id);
+      if (!found) throw new Error(`no account ${id}`);
+      found.payouts_enabled = true;
+    },
+    setRefuseTransfers(value: boolean) {
+      refuseTransfers = value;
+    },
     /** What a card confirmation in the browser would do to the intent. */
     setStatus(id: string, status: string) {
       const intent = intents.get(id);

@@ -2,7 +2,14 @@ import { messages } from "@classwise/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PaymentProviderError } from "../../src/providers/payments/index.js";
 import { addAssignment, addSubmission, enrolledCountOf, enrolmentsOf } from "../enrolments/support.js";
-import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
+import {
+  createClass,
+  createTestApp,
+  createUser,
+  expectLedgerInvariants,
+  type TestContext,
+  type TestUser,
+} from "../helpers/index.js";
 import { addLesson, lessonCalls } from "../lessons/support.js";
 import { deliveriesOf } from "../notifications/support.js";
 import { buy, counterValue, historyOf, paymentApi, refundsOf, testClock } from "./support.js";
@@ -21,9 +28,10 @@ describe("refunds: the student's guarantee, the admin's refund, and what ends wi
     admin = await createUser(ctx, { role: "admin" });
   });
   afterAll(async () => ctx.close());
-  afterEach(() => {
+  afterEach(async () => {
     clock.setDaysAhead(0);
     vi.restoreAllMocks();
+    await expectLedgerInvariants(ctx.db);
   });
 
   async function purchase() {

@@ -70,7 +70,10 @@ async function fingerprint(ctx: TestContext): Promise<string> {
     (select count(*) from evaluations) as evaluations, (select count(*) from sandbox_intents) as intents,
     (select count(*) from refunds) as refunds, (select string_agg(status, ',' order by id) from payments) as payment_states,
     (select count(*) from certificates) as certificates,
-    (select count(*) from certificates where revoked_at is not null) as revoked_certificates`);
+    (select count(*) from certificates where revoked_at is not null) as revoked_certificates,
+    (select count(*) from ledger_entries) as ledger, (select count(*) from payouts) as payouts,
+    (select count(*) from payout_accounts) as payout_accounts, (select count(*) from coupons) as coupons,
+    (select coalesce(sum(redeemed_count), 0) from coupons) as redeemed, (select count(*) from coupon_redemptions) as redemptions`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 

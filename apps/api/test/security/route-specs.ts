@@ -189,6 +189,28 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "none",
     request: async () => json("GET", "/api/admin/payments?page=1&limit=5&status=all&search=student"),
   },
+  "POST /api/coupons": {
+    kind: "none",
+    request: async () =>
+      json("POST", "/api/coupons", { code: `M${Date.now()}${Math.floor(Math.random() * 1e6)}`, percentOff: 10 }),
+  },
+  "GET /api/coupons": { kind: "none", request: async () => json("GET", "/api/coupons") },
+  "POST /api/coupons/apply": {
+    kind: "none",
+    request: async (w) => {
+      const { coupons } = await import("@classwise/db/schema");
+      const code = `APPLY${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+      await w.ctx.db.insert(coupons).values({ code, createdBy: w.admin.id, percentOff: 10 });
+      return json("POST", "/api/coupons/apply", { classId: w.theClass.id, code });
+    },
+  },
+  "GET /api/teacher/earnings": { kind: "none", request: async () => json("GET", "/api/teacher/earnings") },
+  "POST /api/teacher/payout-account": {
+    kind: "none",
+    request: async () => json("POST", "/api/teacher/payout-account"),
+  },
+  "POST /api/admin/payouts/run": { kind: "none", request: async () => json("POST", "/api/admin/payouts/run") },
+  "GET /api/admin/payouts": { kind: "none", request: async () => json("GET", "/api/admin/payouts") },
   "GET /api/students/:uid/enrolled-classes": {
     kind: "self",
     foreign: () => 404,

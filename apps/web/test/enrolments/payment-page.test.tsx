@@ -14,9 +14,10 @@ const item = makeClass({ _id: "class-pay", title: "Watercolour basics", price: 3
 const state = { classId: item._id, amount: item.price, type: "class_enrollment" };
 
 interface Answers {
+  coupon?: (call: ApiCall) => Response;
   config?: () => Response;
   classInfo?: () => Response;
-  intent?: () => Response;
+  intent?: (call: ApiCall) => Response;
   confirm?: (call: ApiCall) => Response;
   enrol?: () => Response;
 }
@@ -25,9 +26,10 @@ function stubPayment(answers: Answers = {}) {
   return stubApi((call) => {
     if (call.path === "/config") return answers.config?.() ?? json(sandboxConfig);
     if (call.path === `/classes/${item._id}`) return answers.classInfo?.() ?? json({ success: true, class: item });
+    if (call.path === "/coupons/apply" && answers.coupon) return answers.coupon(call);
     if (call.path === "/create-payment-intent") {
       return (
-        answers.intent?.() ??
+        answers.intent?.(call) ??
         json({
           success: true,
           message: "Payment intent created",
@@ -312,5 +314,40 @@ describe("payment page", () => {
       "/student-dashboard/my-enroll-classes",
     );
     expect(screen.queryByRole("button", { name: /^Pay \$/ })).not.toBeInTheDocument();
+  });
+
+  it("applies a coupon: shows the server's refusal, then the discounted price, and sends the code with the intent", async () => {
+    const user = userEvent.setup();
+    const intents: unknown[] = [];
+    stubPayment({
+      coupon: (call) =>
+        (call.body as { code: string }).code === "HALF"
+          ? json({ success: true, message: "ok", listPriceCents: 3999, discountCents: 1999, priceCents: 2000 })
+          : json({ success: false, message: messages.coupons.expired, code: "BUSINESS_RULE" }, 422),
+      intent: (call) => {
+        intents.push(call.body);
+        return json({ success: true, message: "ok", enrolled: true, amount: 0 });
+      },
+    });
+    renderPayment();
+    await screen.findByRole("heading", { name: messages.payment.summaryTitle });
+    await waitFor(() => expect(payButton()).toBeInTheDocument());
+    const field = () => screen.getByLabelText(messages.coupons.fieldLabel);
+    await user.type(field(), "OLD");
+    await user.click(screen.getByRole("button", { name: messages.coupons.applyButton }));
+    await waitFor(() => expect(screen.getByTestId("coupon-status")).toHaveTextContent(messages.coupons.expired), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId("coupon-status")).toHaveAttribute("role", "alert");
+    await user.clear(field());
+    await user.type(field(), "half");
+    await user.click(screen.getByRole("button", { name: messages.coupons.applyButton }));
+    await waitFor(() => expect(screen.getByTestId("coupon-status")).toHaveTextContent(/you pay \$20/), {
+      timeout: 3000,
+    });
+    expect(payButton()).toHaveTextContent("$20.00");
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(intents).toEqual([{ classId: item._id, couponCode: "HALF" }]));
   });
 });

@@ -11,6 +11,8 @@ import {
   uiMessages,
   validationMessages,
 } from "./common.js";
+import { couponsMessages } from "./coupons.js";
+import { earningsMessages } from "./earnings.js";
 import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolments.js";
 import { gradingMessages } from "./grading.js";
 import { learningMessages, progressMessages } from "./learning.js";
@@ -46,6 +48,8 @@ export const messages = {
   progress: progressMessages,
   payment: paymentMessages,
   payments: paymentsMessages,
+  earnings: earningsMessages,
+  coupons: couponsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants/index.js";
+import { messages } from "../messages/index.js";
 import { CARD_BRANDS } from "../payments/cards.js";
 import { publicClassSchema } from "./classes.js";
 import { idSchema, pageQuerySchema, pageResponse, successResponse } from "./common.js";
@@ -9,7 +10,14 @@ import { idSchema, pageQuerySchema, pageResponse, successResponse } from "./comm
  * dropped (zod strips unknown keys), because the price comes from the database and the student from
  * the bearer token.
  */
-export const createPaymentIntentBodySchema = z.object({ classId: idSchema });
+/** A coupon code as typed: trimmed and upper-cased; its refusals come from the server (docs/payments.md "Coupons"). */
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{3,32}$/, messages.coupons.codeFormat);
+
+export const createPaymentIntentBodySchema = z.object({ classId: idSchema, couponCode: couponCodeSchema.optional() });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
 export const paidIntentResponseSchema = successResponse({

@@ -5,6 +5,7 @@ import { nextLessonColumn, progressCountColumns } from "@classwise/db/progress-c
 import { classes, classStats, enrolments, payments } from "@classwise/db/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type ClassRow, classColumns } from "../classes/repository.js";
+import { paymentBooking } from "../ledger/bookings.js";
 import { notificationWrites } from "../notifications/notify.js";
 import { paymentReceiptMessage, paymentReceiptValues } from "./receipt.js";
 
@@ -82,7 +83,16 @@ export async function findPurchaseState(
 type NewPayment = Required<
   Pick<
     typeof payments.$inferInsert,
-    "provider" | "providerIntentId" | "classId" | "studentId" | "amountCents" | "currency" | "status"
+    | "provider"
+    | "providerIntentId"
+    | "classId"
+    | "studentId"
+    | "amountCents"
+    | "currency"
+    | "status"
+    | "platformFeePercent"
+    | "couponId"
+    | "listPriceCents"
   >
 >;
 
@@ -98,6 +108,9 @@ const newPayment = preparedQuery("insert_payment", (db, name) =>
       amountCents: param("amountCents"),
       currency: param("currency"),
       status: param("status"),
+      platformFeePercent: param("platformFeePercent"),
+      couponId: param("couponId"),
+      listPriceCents: param("listPriceCents"),
     })
     .onConflictDoNothing()
     .prepare(name),
@@ -164,7 +177,7 @@ export interface FulfilmentRow {
  * set to succeeded only when it is still open or already succeeded and matches what the provider charged
  * (amount, currency, class, student); the enrolment insert is ON CONFLICT DO NOTHING against the unique
  * (class, student) and (payment) indexes; only the inserted row moves the counters (class_stats and the
- * enrolment total, by trigger). Parallel calls for one payment queue on its row lock. Returns the payment as it was,
+ * enrolment total, by trigger) and books the payment in the ledger (platform fee, teacher share, provider). Parallel calls for one payment queue on its row lock. Returns the payment as it was,
  * with what this call did, or undefined when no payment has this intent id.
  */
 const fulfilment = preparedStatement<FulfilmentRow>(
@@ -179,12 +192,13 @@ const fulfilment = preparedStatement<FulfilmentRow>(
       where id = (select id from p) and status in ('created', 'succeeded')
         and amount_cents = ${param("amountCents")} and currency = ${param("currency")}
         and class_id = ${param("classId")} and student_id = ${param("studentUid")}
-      returning id, class_id, student_id
+      returning id, class_id, student_id, amount_cents, currency, platform_fee_percent, paid_at
     ), ins as (
       insert into enrolments (id, class_id, student_id, payment_id)
       select ${param("enrolmentId")}, class_id, student_id, id from paid
       on conflict do nothing
       returning class_id, student_id
+    ), booked as (${paymentBooking(sql`select paid.* from paid where exists (select 1 from ins)`)}
     ), ${notificationWrites(sql`select student_id from ins`, paymentReceiptMessage(sql`${param("classId")}`, sql`(select id from paid)`))}
     select p.*, (select count(*) from paid)::int as paid, (select count(*) from ins)::int as inserted,
       (select e.payment_id from enrolments e where e.class_id = p.class_id and e.student_id = p.student_id)

@@ -2,18 +2,24 @@ import * as shared from "@classwise/shared";
 import type { FastifyRequest } from "fastify";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
-import { createPaymentIntent, type EnrolmentDeps, listEnrolledClasses, processEnrollment } from "./service.js";
+import { createPaymentIntent, listEnrolledClasses, type PurchaseDeps, processEnrollment } from "./service.js";
 
 /** product §7 enrolment calls and the student's enrolled classes (docs/payments.md). */
 export const enrolmentRoutes = declareRoutes("enrolments", (route, { db, app }) => {
-  const deps = (request: FastifyRequest): EnrolmentDeps => ({ db, payments: app.providers.payments, log: request.log });
+  const deps = (request: FastifyRequest): PurchaseDeps => ({
+    db,
+    payments: app.providers.payments,
+    log: request.log,
+    platformFeePercent: app.config.ledger.platformFeePercent,
+  });
 
   route.post("/create-payment-intent", "create:enrolment", {
     // Per student, so the endpoints cannot be used to test stolen cards at speed.
     rateLimit: { bucket: "payment-intent", per: "user" },
     summary: "Start paying for a class: the price comes from the database, the student from the token",
     schema: { body: shared.createPaymentIntentBodySchema, response: { 200: shared.createPaymentIntentResponseSchema } },
-    handler: async (request) => createPaymentIntent(deps(request), actorOf(request), request.body.classId),
+    handler: async (request) =>
+      createPaymentIntent(deps(request), actorOf(request), request.body.classId, request.body.couponCode),
   });
 
   route.post("/process-enrollment", "create:enrolment", {

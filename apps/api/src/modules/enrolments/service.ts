@@ -15,6 +15,8 @@ import { browseWindow } from "../../lib/pagination.js";
 import { type Actor, can } from "../../policy/index.js";
 import type { RetrievedIntent } from "../../providers/payments/index.js";
 import { toPublicClass } from "../classes/to-public-class.js";
+import { priceWithCoupon } from "../coupons/pricing.js";
+import * as coupons from "../coupons/repository.js";
 import { callProvider, type EnrolmentDeps, unsafeFulfilIntent } from "./fulfilment.js";
 import * as repository from "./repository.js";
 import { unsafeCancelOpenIntents } from "./stale-intents.js";
@@ -22,6 +24,11 @@ import { unsafeCancelOpenIntents } from "./stale-intents.js";
 const CURRENCY = "usd";
 
 export type { EnrolmentDeps };
+
+/** Creating an intent also freezes the platform's share (PLATFORM_FEE_PERCENT) on the payment. */
+export interface PurchaseDeps extends EnrolmentDeps {
+  platformFeePercent: number;
+}
 
 function intentResponse(id: string, clientSecret: string, priceCents: number): CreatePaymentIntentResponse {
   return {
@@ -47,10 +54,40 @@ async function enrolFromPaidIntent(deps: EnrolmentDeps, intent: RetrievedIntent)
  * one intent per student and class can be paid. The idempotency key names student, class, price and the
  * number of closed attempts, so parallel calls get the same intent. Four statements on the common path.
  */
+/**
+ * Prices the class with the student's coupon (docs/payments.md "Coupons") and redeems it once: the
+ * redemption and the count in one transaction (refused when used up), and for a 100% coupon the enrolment
+ * too. A coupon the student already redeemed for this class (an earlier intent) is applied again uncounted.
+ */
+async function applyCoupon(deps: PurchaseDeps, actor: Actor, state: repository.PurchaseState, code: string) {
+  const coupon = await priceWithCoupon(deps.db, {
+    code,
+    classId: state.classId,
+    teacherId: state.teacherId,
+    studentId: actor.uid,
+    listPriceCents: state.priceCents,
+  });
+  await deps.db.transaction(async (tx) => {
+    if (!coupon.reused) {
+      const outcome = await coupons.redeemCoupon(tx, {
+        couponId: coupon.couponId,
+        studentId: actor.uid,
+        classId: state.classId,
+      });
+      if (outcome === "used-up") throw businessRule(messages.coupons.usedUp);
+    }
+    if (coupon.priceCents === 0 && !(await coupons.enrolWithFullDiscount(tx, state.classId, actor.uid))) {
+      throw conflict(messages.enrolment.alreadyEnrolled);
+    }
+  });
+  return coupon;
+}
+
 export async function createPaymentIntent(
-  deps: EnrolmentDeps,
+  deps: PurchaseDeps,
   actor: Actor,
   classId: string,
+  couponCode?: string,
 ): Promise<CreatePaymentIntentResponse> {
   const { db, payments } = deps;
   const state = await repository.findPurchaseState(db, payments.kind, classId, actor.uid);
@@ -70,9 +107,14 @@ export async function createPaymentIntent(
     return { success: true, message: messages.enrolment.enrolled, enrolled: true, amount: 0 };
   }
   if (state.priceCents < MIN_CARD_CHARGE_CENTS) throw businessRule(messages.enrolment.priceBelowCardMinimum);
+  const coupon = couponCode ? await applyCoupon(deps, actor, state, couponCode) : undefined;
+  if (coupon?.priceCents === 0) {
+    return { success: true, message: messages.coupons.enrolledFree, enrolled: true, amount: 0 };
+  }
+  const priceCents = coupon?.priceCents ?? state.priceCents;
 
   let attempts = state.closedAttempts;
-  const superseded = state.openPayments.filter((payment) => payment.amountCents !== state.priceCents);
+  const superseded = state.openPayments.filter((payment) => payment.amountCents !== priceCents);
   if (superseded.length > 0) {
     attempts += await unsafeCancelOpenIntents(deps, superseded);
     if (attempts - state.closedAttempts < superseded.length) {
@@ -83,12 +125,12 @@ export async function createPaymentIntent(
       }
     }
   }
-  const open = state.openPayments.find((payment) => payment.amountCents === state.priceCents);
+  const open = state.openPayments.find((payment) => payment.amountCents === priceCents);
   if (open) {
     const intent = await callProvider(deps, () => payments.retrieveIntent(open.intentId));
     if (intent?.status === "succeeded") await enrolFromPaidIntent(deps, intent);
     if (intent && intent.status !== "canceled" && intent.clientSecret) {
-      return intentResponse(intent.id, intent.clientSecret, state.priceCents);
+      return intentResponse(intent.id, intent.clientSecret, priceCents);
     }
     await repository.cancelOpenPayments(db, [open.id]);
     attempts++;
@@ -96,10 +138,10 @@ export async function createPaymentIntent(
 
   const created = await callProvider(deps, () =>
     payments.createIntent({
-      amountCents: state.priceCents,
+      amountCents: priceCents,
       currency: CURRENCY,
       metadata: { classId, studentUid: actor.uid },
-      idempotencyKey: `enrol:${actor.uid}:${classId}:${state.priceCents}:${attempts}`,
+      idempotencyKey: `enrol:${actor.uid}:${classId}:${priceCents}:${attempts}`,
     }),
   );
   await repository.insertPayment(db, {
@@ -107,9 +149,12 @@ export async function createPaymentIntent(
     providerIntentId: created.id,
     classId,
     studentId: actor.uid,
-    amountCents: state.priceCents,
+    amountCents: priceCents,
     currency: CURRENCY,
     status: created.status === "canceled" ? "canceled" : "created",
+    platformFeePercent: deps.platformFeePercent,
+    couponId: coupon?.couponId ?? null,
+    listPriceCents: coupon ? state.priceCents : null,
   });
   if (created.status === "canceled") {
     // The provider replayed an intent canceled behind our back; the next call moves the key on.
@@ -119,7 +164,7 @@ export async function createPaymentIntent(
     const intent = await callProvider(deps, () => payments.retrieveIntent(created.id));
     if (intent) await enrolFromPaidIntent(deps, intent);
   }
-  return intentResponse(created.id, created.clientSecret, state.priceCents);
+  return intentResponse(created.id, created.clientSecret, priceCents);
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@classwise/db/client";
 import { sql } from "drizzle-orm";
 import { endEnrolmentOfPayment } from "../enrolments/enrolment-ended.js";
+import { bookRefund } from "../ledger/bookings.js";
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -84,7 +85,7 @@ export interface CompletedRefund {
 
 /**
  * Unsafe (checks no caller): the provider has refunded the payment. In the caller's transaction: the refund
- * succeeds, the payment becomes refunded, and the enrolment it bought ends (with whatever hooks into
+ * succeeds, the payment becomes refunded, its ledger booking is reversed, and the enrolment it bought ends (with whatever hooks into
  * `onEnrolmentEnded`). Undefined when the refund was already completed (a webhook and the request racing).
  */
 export async function unsafeCompleteRefund(
@@ -103,6 +104,8 @@ export async function unsafeCompleteRefund(
   await tx.execute(sql`
     update payments set status = 'refunded', refunded_at = coalesce(refunded_at, now()), updated_at = now()
     where id = ${paymentId}`);
+  // The ledger gives back exactly what the payment booked, in the same transaction (docs/payments.md "Ledger").
+  await bookRefund(tx, paymentId);
   const enrolmentEnded = await endEnrolmentOfPayment(tx, paymentId, {
     studentId: done.student_id,
     classId: done.class_id,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@classwise/db/client";
 import { param, preparedQuery } from "@classwise/db/prepared";
-import { sandboxIntents } from "@classwise/db/schema";
+import { sandboxIntents, sandboxTransfers } from "@classwise/db/schema";
 import {
   type CardBrand,
   detectCardBrand,
@@ -20,7 +20,14 @@ import {
   type RetrievedIntent,
   type SandboxConfirmResult,
   type SandboxPaymentProvider,
+  type TransferInput,
 } from "./types.js";
+
+/**
+ * The sandbox's deterministic transfer failure, for tests and demos: an amount whose cents end in 13 is
+ * refused, as Stripe refuses a transfer the platform's balance cannot cover.
+ */
+export const SANDBOX_FAILING_TRANSFER_CENTS = 13;
 
 type IntentRow = typeof sandboxIntents.$inferSelect;
 
@@ -169,6 +176,49 @@ export function createSandboxPaymentProvider(getDb: () => Db): SandboxPaymentPro
         if (known) throw new PaymentProviderError("This PaymentIntent has no charge to refund.", { refused: true });
       }
       return { id: `re_sb${id.slice(5)}`, status: "succeeded" as const };
+    },
+
+    async createPayoutAccount() {
+      return { accountId: `acct_sb${randomBytes(8).toString("hex")}`, ready: true };
+    },
+
+    async payoutAccountLink() {
+      return null;
+    },
+
+    async payoutAccountReady() {
+      return true;
+    },
+
+    async transfer(input: TransferInput) {
+      if (input.amountCents % 100 === SANDBOX_FAILING_TRANSFER_CENTS) {
+        throw new PaymentProviderError(
+          "Your balance is insufficient for this transfer (sandbox: amounts ending in .13 are refused).",
+          { refused: true },
+        );
+      }
+      const db = getDb();
+      await db
+        .insert(sandboxTransfers)
+        .values({
+          id: `tr_sb${randomBytes(8).toString("hex")}`,
+          idempotencyKey: input.idempotencyKey,
+          destination: input.destination,
+          amountCents: input.amountCents,
+          currency: input.currency,
+        })
+        .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.idempotencyKey, input.idempotencyKey));
+      if (!row || row.amountCents !== input.amountCents || row.destination !== input.destination) {
+        throw new PaymentProviderError(
+          "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          { refused: true },
+        );
+      }
+      return { id: row.id };
     },
 
     async confirmIntent(id: string, input: SandboxConfirmBody, studentUid: string) {

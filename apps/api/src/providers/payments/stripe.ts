@@ -8,6 +8,7 @@ import {
   type RefundEvent,
   type RetrievedIntent,
   type StripePaymentProvider,
+  type TransferInput,
   WebhookSignatureError,
 } from "./types.js";
 
@@ -139,6 +140,69 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
         if ((error as { code?: string }).code === "charge_already_refunded") return { id: null, status: "succeeded" };
         const message = (error as { message?: string }).message ?? "";
         throw new PaymentProviderError(isRefusal(error) ? message : "Stripe did not refund the payment", {
+          cause: error,
+          refused: isRefusal(error),
+        });
+      }
+    },
+
+    async createPayoutAccount(input: { teacherId: string; email: string }) {
+      try {
+        const account = await stripe.accounts.create(
+          {
+            type: "express",
+            email: input.email,
+            capabilities: { transfers: { requested: true } },
+            metadata: { teacherId: input.teacherId },
+          },
+          { idempotencyKey: `connect:${input.teacherId}` },
+        );
+        return { accountId: account.id, ready: account.payouts_enabled === true };
+      } catch (error) {
+        throw new PaymentProviderError("Stripe did not create the connected account", {
+          cause: error,
+          refused: isRefusal(error),
+        });
+      }
+    },
+
+    async payoutAccountLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }) {
+      try {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: "account_onboarding",
+          return_url: urls.returnUrl,
+          refresh_url: urls.refreshUrl,
+        });
+        return link.url;
+      } catch (error) {
+        throw new PaymentProviderError("Stripe did not create the onboarding link", { cause: error });
+      }
+    },
+
+    async payoutAccountReady(accountId: string) {
+      try {
+        return (await stripe.accounts.retrieve(accountId)).payouts_enabled === true;
+      } catch (error) {
+        throw new PaymentProviderError("Stripe did not return the connected account", { cause: error });
+      }
+    },
+
+    async transfer(input: TransferInput) {
+      try {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            destination: input.destination,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: transfer.id };
+      } catch (error) {
+        const message = (error as { message?: string }).message ?? "";
+        throw new PaymentProviderError(isRefusal(error) ? message : "Stripe did not make the transfer", {
           cause: error,
           refused: isRefusal(error),
         });

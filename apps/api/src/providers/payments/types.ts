@@ -80,7 +80,26 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** A Connect transfer of a teacher's payout to their connected account. */
+export interface TransferInput {
+  amountCents: number;
+  currency: string;
+  /** The connected account (`acct_…`). */
+  destination: string;
+  /** Same key, same transfer: a retried or doubled payout never pays twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 interface PaymentProviderBase {
+  /** A connected account for a teacher's payouts (Stripe: an Express account; the sandbox: simulated, ready). */
+  createPayoutAccount(input: { teacherId: string; email: string }): Promise<{ accountId: string; ready: boolean }>;
+  /** Where the teacher finishes onboarding (Stripe's hosted page); null when nothing is left to do. */
+  payoutAccountLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string | null>;
+  /** Whether transfers to the account can be paid out (Stripe: payouts enabled). */
+  payoutAccountReady(accountId: string): Promise<boolean>;
+  /** Throws PaymentProviderError (`refused` when the provider said no, so nothing was transferred). */
+  transfer(input: TransferInput): Promise<{ id: string }>;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** null when the provider has no intent with this id. */
   retrieveIntent(id: string): Promise<RetrievedIntent | null>;

@@ -1,9 +1,10 @@
-import { formatPrice, messages, type PublicClass } from "@classwise/shared";
+import { centsToDollars, formatPrice, messages, type PublicClass } from "@classwise/shared";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { TextField } from "../../../components/ui/form-field";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { type BillingDetails, useCardGateway } from "../lib/card-gateway";
 import { usePayForClass } from "../lib/use-pay-for-class";
+import { type AppliedCoupon, CouponField } from "./coupon-field";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,18 +13,22 @@ export interface CheckoutFormProps {
   billing: BillingDetails;
   onBillingChange(billing: BillingDetails): void;
   onPaid(): void;
+  /** Kept above the card gateway with the billing details, so a gateway switch keeps the applied coupon. */
+  coupon: AppliedCoupon | null;
+  onCouponChange(coupon: AppliedCoupon | null): void;
 }
 
 /** product §2 Payment: the 'Complete Payment' panel (billing, card, secure note, Pay button). */
-export function CheckoutForm({ item, billing, onBillingChange, onPaid }: CheckoutFormProps) {
+export function CheckoutForm({ item, billing, onBillingChange, onPaid, coupon, onCouponChange }: CheckoutFormProps) {
   const gateway = useCardGateway();
-  const { pay, processing, error } = usePayForClass(item._id, gateway, onPaid);
+  const { pay, processing, error } = usePayForClass(item._id, gateway, onPaid, coupon?.code);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [nameError, setNameError] = useState<string | undefined>();
 
   // product §5: Pay waits for the payment library, a complete card, no payment in progress and a name.
   // A free class needs no card (the server enrols it without a payment).
-  const free = item.price === 0;
+  const price = coupon ? centsToDollars(coupon.priceCents) : item.price;
+  const free = price === 0;
   const canPay = (free || (gateway.ready && gateway.complete)) && !processing && billing.name.trim() !== "";
 
   const submit = (event: FormEvent) => {
@@ -76,6 +81,10 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid }: Checkou
         />
       </fieldset>
 
+      {item.price > 0 && (
+        <CouponField classId={item._id} applied={coupon} onApplied={onCouponChange} disabled={processing} />
+      )}
+
       <fieldset hidden={free}>
         <legend className="mb-1.5 text-base font-semibold text-slate-900 dark:text-white">
           {messages.payment.cardInformation}
@@ -123,7 +132,7 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid }: Checkou
             aria-hidden="true"
           />
         )}
-        {processing ? messages.payment.processing : messages.payment.pay(formatPrice(item.price))}
+        {processing ? messages.payment.processing : messages.payment.pay(formatPrice(price))}
       </button>
     </form>
   );

@@ -10,6 +10,7 @@ import { paths } from "../../../lib/paths";
 import type { BillingDetails } from "../lib/card-gateway";
 import { CheckoutForm } from "./checkout-form";
 import { ClassInfoNotFound } from "./class-info-not-found";
+import type { AppliedCoupon } from "./coupon-field";
 import { EnrolmentSummary } from "./enrolment-summary";
 import { PaymentGatewayProvider } from "./payment-gateway-provider";
 import { PaymentSuccess } from "./payment-success";
@@ -105,6 +106,7 @@ function PaymentPanel({ item, onPaid }: { item: PublicClass; onPaid(): void }) {
   const { user } = useAuth();
   // Kept above the card gateway, so that switching gateways (Stripe.js arriving) keeps what was typed.
   const [billing, setBilling] = useState<BillingDetails>({ name: user?.displayName ?? "", email: user?.email ?? "" });
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
 
   if (item.isEnrolled) {
     return (
@@ -129,7 +131,14 @@ function PaymentPanel({ item, onPaid }: { item: PublicClass; onPaid(): void }) {
   }
   return (
     <PaymentGatewayProvider>
-      <CheckoutForm item={item} billing={billing} onBillingChange={setBilling} onPaid={onPaid} />
+      <CheckoutForm
+        item={item}
+        billing={billing}
+        onBillingChange={setBilling}
+        onPaid={onPaid}
+        coupon={coupon}
+        onCouponChange={setCoupon}
+      />
     </PaymentGatewayProvider>
   );
 }

@@ -15,7 +15,7 @@ const enrolmentToast = { autoClose: TIMERS.toastEnrolment };
  * the enrolment. Failures are reported as product §8 words them: card errors inline; a failed intent inline
  * plus a toast; a payment that went through without the enrolment inline plus a toast with the payment id.
  */
-export function usePayForClass(classId: string, gateway: CardGateway, onPaid: () => void) {
+export function usePayForClass(classId: string, gateway: CardGateway, onPaid: () => void, couponCode?: string) {
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
   // A refused card's message is tied to the card it was about: editing the card retires it (a new error from
@@ -39,7 +39,7 @@ export function usePayForClass(classId: string, gateway: CardGateway, onPaid: ()
     try {
       let intent: CreatePaymentIntentResponse;
       try {
-        intent = await createPaymentIntent(classId);
+        intent = await createPaymentIntent(classId, couponCode);
       } catch (failure) {
         const alreadyEnrolled = failure instanceof ApiError && failure.status === 409;
         setError(

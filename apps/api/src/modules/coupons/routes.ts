@@ -1,0 +1,29 @@
+import * as shared from "@classwise/shared";
+import { actorOf } from "../../plugins/actor.js";
+import { declareRoutes } from "../../plugins/route-declaration.js";
+import { createCoupon, listCoupons, previewCoupon } from "./service.js";
+
+/** Coupons: teachers' and admins' codes, and the payment page's "Apply coupon" (docs/payments.md "Coupons"). */
+export const couponRoutes = declareRoutes("coupons", (route, { db }) => {
+  const deps = { db };
+
+  route.post("/coupons", "create:coupon", {
+    rateLimit: { bucket: "coupon-create", per: "user" },
+    summary: "Create a coupon: a teacher for their own classes, an admin for any class or all",
+    schema: { body: shared.createCouponBodySchema, response: { 200: shared.couponResponseSchema } },
+    handler: async (request) => createCoupon(deps, actorOf(request), request.body),
+  });
+
+  route.get("/coupons", "read:coupon", {
+    summary: "The caller's coupons (admins: every coupon) with their redemption counts",
+    schema: { response: { 200: shared.couponListResponseSchema } },
+    handler: async (request) => listCoupons(deps, actorOf(request)),
+  });
+
+  route.post("/coupons/apply", "create:enrolment", {
+    rateLimit: { bucket: "coupon-apply", per: "user" },
+    summary: "What the caller would pay for a class with a coupon code, or why the code does not apply",
+    schema: { body: shared.applyCouponBodySchema, response: { 200: shared.applyCouponResponseSchema } },
+    handler: async (request) => previewCoupon(deps, actorOf(request), request.body),
+  });
+});

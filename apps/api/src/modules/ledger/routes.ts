@@ -1,0 +1,41 @@
+import * as shared from "@classwise/shared";
+import type { FastifyRequest } from "fastify";
+import { actorOf } from "../../plugins/actor.js";
+import { declareRoutes } from "../../plugins/route-declaration.js";
+import { connectPayoutAccount, getEarnings, type LedgerDeps, listAllPayouts, runPayouts } from "./service.js";
+
+/** A teacher's earnings and payout account, the admin's payout runs (docs/payments.md "Ledger", "Payouts"). */
+export const ledgerRoutes = declareRoutes("earnings", (route, { db, app }) => {
+  const deps = (request: FastifyRequest): LedgerDeps => ({
+    db,
+    payments: app.providers.payments,
+    log: request.log,
+    config: app.config,
+  });
+
+  route.get("/teacher/earnings", "read:payout", {
+    summary: "The teacher's balance (pending, available, in transit, paid out), payout account and payouts",
+    schema: { response: { 200: shared.earningsResponseSchema } },
+    handler: async (request) => getEarnings(deps(request), actorOf(request)),
+  });
+
+  route.post("/teacher/payout-account", "update:payout", {
+    rateLimit: { bucket: "payout-account", per: "user" },
+    summary: "Connect the teacher's payout account (Stripe Connect Express; simulated in the sandbox)",
+    schema: { response: { 200: shared.payoutAccountResponseSchema } },
+    handler: async (request) => connectPayoutAccount(deps(request), actorOf(request)),
+  });
+
+  route.post("/admin/payouts/run", "create:payout:any", {
+    rateLimit: { bucket: "payout-run", per: "user" },
+    summary: "Pay every teacher's available balance above the minimum; failed transfers are retried",
+    schema: { response: { 200: shared.payoutRunResponseSchema } },
+    handler: async (request) => runPayouts(deps(request)),
+  });
+
+  route.get("/admin/payouts", "read:payout:any", {
+    summary: "The latest payouts of every teacher",
+    schema: { response: { 200: shared.adminPayoutsResponseSchema } },
+    handler: async (request) => listAllPayouts(deps(request)),
+  });
+});
