@@ -90,6 +90,7 @@ export const classesMessages = {
   teacherEmailLabel: "Teacher Email",
   priceLabel: "Price (USD)",
   categoryFieldLabel: "Subject",
+  categoryPlaceholder: "Select a subject",
   descriptionLabel: "Class Description",
   descriptionPlaceholder: "What will students learn, and who is this class for?",
   imageLabel: "Class Image",
