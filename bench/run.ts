@@ -18,6 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { CATEGORIES } from "@classwise/shared";
 import pg from "pg";
 import { formatMs } from "./common.js";
 import { type Fixtures, readFixtures } from "./lib/fixtures.js";
@@ -121,6 +122,12 @@ function pick<T>(list: readonly T[]): T {
 }
 
 const letters = "abcdefghijklmnopqrstuvwxyz";
+const randomInt = (below: number) => Math.floor(Math.random() * below);
+/** A word with two neighbouring letters swapped at a random place: "python" -> "pyhton". */
+function misspell(word: string): string {
+  const at = 1 + randomInt(Math.max(1, word.length - 2));
+  return `${word.slice(0, at)}${word[at + 1] ?? ""}${word[at] ?? ""}${word.slice(at + 2)}`;
+}
 const randomWord = (length: number) =>
   Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
 
@@ -130,6 +137,8 @@ function scenarios(fixtures: Fixtures, who: Principals): Scenario[] {
   const search = (term: string, extra = "") =>
     `/api/classes?page=1&limit=10&status=approved&search=${encodeURIComponent(term)}${extra}`;
   const common = fixtures.commonWords.length > 0 ? fixtures.commonWords : ["data"];
+  const longCommon =
+    common.filter((word) => word.length >= 5).length > 0 ? common.filter((w) => w.length >= 5) : ["python"];
   const twoLetters = ["ai", "ux", "da", "we", "pr", "ma", "de", "mo", "an", "se"];
   const symbols = ["100% practical", "snake_case", "c++ basics", "node.js", "ui/ux", "q&a"];
   const deepest = "/api/classes?page=1000&limit=10&status=approved";
@@ -170,6 +179,53 @@ function scenarios(fixtures: Fixtures, who: Principals): Scenario[] {
     { name: "search, with symbols", phase: "uncached", load: { next: () => ({ path: search(pick(symbols)) }) } },
     { name: "search, one letter", phase: "uncached", load: { next: () => ({ path: search(pick([...letters])) }) } },
     { name: "search, two letters", phase: "uncached", load: { next: () => ({ path: search(pick(twoLetters)) }) } },
+    // Unique terms per request (issue 28): what visitors send, and what no cache answers.
+    {
+      name: "unique search, no match",
+      phase: "uncached",
+      load: { next: () => ({ path: search(`${randomWord(5)} ${randomWord(7)}`) }) },
+    },
+    {
+      name: "unique search, common",
+      phase: "uncached",
+      load: { next: () => ({ path: search(`${pick(common)} ${pick(common).slice(0, 2 + randomInt(4))}`) }) },
+    },
+    { name: "unique search, two letters", phase: "uncached", load: { next: () => ({ path: search(randomWord(2)) }) } },
+    {
+      name: "unique search, misspelt",
+      phase: "uncached",
+      load: { next: () => ({ path: search(misspell(pick(longCommon))) }) },
+    },
+    {
+      name: "unique search, filtered",
+      phase: "uncached",
+      load: {
+        next: () => ({
+          path: search(
+            `${pick(common)} ${randomWord(1)}`,
+            `&category=${pick(CATEGORIES)}&maxPrice=${20 + randomInt(100)}&sort=${pick(["rating", "popular", "price-low"])}`,
+          ),
+        }),
+      },
+    },
+    {
+      name: "unique catalogue filters, no term",
+      phase: "uncached",
+      load: {
+        next: () => ({
+          path: `${catalogue}&category=${pick(CATEGORIES)}&minRating=${pick([3, 4])}&maxPrice=${20 + randomInt(100)}&sort=${pick(["rating", "popular", "newest", "price-high"])}`,
+        }),
+      },
+    },
+    {
+      name: "unique suggestions, typed prefix",
+      phase: "uncached",
+      load: {
+        next: () => ({
+          path: `/api/class-suggestions?q=${encodeURIComponent(`${pick(common).slice(0, 3)}${randomWord(1)}`)}`,
+        }),
+      },
+    },
     {
       name: "search, common word page 50",
       phase: "uncached",

@@ -1,4 +1,4 @@
-import type { ClassStatus } from "@classwise/shared";
+import type { Category, ClassStatus } from "@classwise/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { counters } from "./schema.js";
 
@@ -9,7 +9,9 @@ export type CounterName =
   | "teacher_applications"
   | `classes:${ClassStatus}`
   /** Paid payments by status (migration 0010). */
-  | `payments:${"succeeded" | "refunded"}`;
+  | `payments:${"succeeded" | "refunded"}`
+  /** Listed (approved, live) classes per category: the catalogue's facet counts (migration 0017). */
+  | `category:${Category}`;
 
 /** A scalar SQL expression: the sum of the named counters (each the sum of its shards). */
 export function counterTotal(...names: CounterName[]): SQL<number> {

@@ -20,6 +20,9 @@ import {
 /** Characters of a name that search looks at (names are bounded on input; this bounds the index entries). */
 const SEARCH_NAME_MAX = 200;
 
+/** A full-text document (generated, never written by the application). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /** Bytes stored in the row (node-postgres reads a Buffer, the embedded database a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -162,16 +165,26 @@ export const classes = pgTable(
     teacherName: text("teacher_name").notNull(),
     teacherEmail: text("teacher_email").notNull(),
     status: text("status").notNull().default("pending"),
+    // One of CATEGORIES (packages/shared): the subject the catalogue filters by.
+    category: text("category").notNull().default("programming"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
-    // What the catalogue search matches: title and teacher name (docs/decisions/0014-search.md).
+    // What the admin search matches: title and teacher name (docs/decisions/0014-search.md).
     searchText: text("search_text").generatedAlwaysAs(
       sql`' ' || lower(left(title, 300) || ' ' || left(teacher_name, ${sql.raw(String(SEARCH_NAME_MAX))}))`,
+    ),
+    // What the catalogue search ranks: title over teacher name over description (docs/decisions/0034-ranked-search.md).
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', regexp_replace(left(title, 300), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(left(teacher_name, ${sql.raw(String(SEARCH_NAME_MAX))}), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('simple', regexp_replace(left(description, 2000), '[^[:alnum:]]+', ' ', 'g')), 'C')`,
     ),
   },
   (t) => [
     check("classes_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      "classes_category_check",
+      sql`${t.category} in ('web-development', 'digital-marketing', 'graphic-design', 'data-science', 'mobile-development', 'ui-ux-design', 'programming', 'artificial-intelligence')`,
+    ),
     check("classes_price_check", sql`${t.priceCents} >= 0`),
     // search_text as the last key makes the newest-first walk of a search index-only.
     index("classes_status_created_idx")
@@ -185,7 +198,24 @@ export const classes = pgTable(
       .using("gin", sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
       .where(sql`${t.deletedAt} is null`),
+    index("classes_search_vector_idx")
+      .using("gin", t.searchVector)
+      .with({ fastupdate: false })
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'approved'`),
   ],
+);
+
+/**
+ * The distinct words (4+ letters) of live class titles and how many titles hold each, kept by trigger: the
+ * small dictionary a misspelt search word is corrected against before the full-text search.
+ */
+export const classWords = pgTable(
+  "class_words",
+  {
+    word: text("word").primaryKey(),
+    titles: integer("titles").notNull().default(0),
+  },
+  (t) => [index("class_words_trgm_idx").using("gist", sql`${t.word} gist_trgm_ops`)],
 );
 
 /**
@@ -202,12 +232,27 @@ export const classStats = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     listed: boolean("listed").notNull().default(false),
     enrolledCount: integer("enrolled_count").notNull().default(0),
+    // Copied from the class by trigger, so the catalogue's filters and sorts read this narrow table alone.
+    category: text("category").notNull().default("programming"),
+    priceCents: integer("price_cents").notNull().default(0),
+    // The class's evaluations, kept by trigger: the rating filter and sort read their mean.
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    rating: smallint("rating_tenths").generatedAlwaysAs(
+      sql`case when rating_count > 0 then round(rating_sum * 10.0 / rating_count)::smallint end`,
+    ),
   },
   (t) => [
     check("class_stats_enrolled_count_check", sql`${t.enrolledCount} >= 0`),
     index("class_stats_popular_idx")
       .on(t.enrolledCount.desc(), t.createdAt.desc(), t.classId.desc())
       .where(sql`${t.listed}`),
+    index("class_stats_rating_idx")
+      .on(t.rating.desc(), t.enrolledCount.desc(), t.classId.desc())
+      .where(sql`${t.listed}`),
+    index("class_stats_newest_idx").on(t.createdAt.desc(), t.classId.desc()).where(sql`${t.listed}`),
+    index("class_stats_price_idx").on(t.priceCents, t.classId).where(sql`${t.listed}`),
+    index("class_stats_category_idx").on(t.category, t.createdAt.desc(), t.classId.desc()).where(sql`${t.listed}`),
   ],
 );
 

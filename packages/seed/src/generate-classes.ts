@@ -85,6 +85,7 @@ export function* classBlocks(
       teacherName: pool.names[teacher]!,
       teacherEmail: pool.emails[teacher]!,
       status: STATUS[classPlan.status[c]!]!,
+      category,
       createdAt: new Date(createdAt),
       updatedAt: new Date(createdAt + rng.next() * Math.min(5 * DAY, plan.now - createdAt)),
       deletedAt: null,

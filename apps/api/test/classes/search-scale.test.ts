@@ -44,14 +44,16 @@ describe("catalogue search beyond the window", () => {
     return result.rows.map((row) => row.title);
   }
 
-  it("fills a page of a common term from the window and estimates its total", async () => {
+  it("ranks a common term among a bounded set of candidates and says its total is about that many", async () => {
+    // The public catalogue reads at most MAX_SEARCH_ROWS full-text candidates (decision 34).
     const res = await get("search=common&page=3&limit=10");
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.classes.map((c: { title: string }) => c.title)).toEqual(await expected("%common%", 20, 10));
+    const titles = body.classes.map((c: { title: string }) => c.title);
+    expect(titles).toHaveLength(10);
+    expect(titles.every((title: string) => title.endsWith(" common") || title.includes(" common "))).toBe(true);
     expect(body.totalIsEstimate).toBe(true);
-    expect(body.totalClasses).toBeGreaterThan(size * 0.4);
-    expect(body.totalClasses).toBeLessThan(size * 0.6);
+    expect(body.totalClasses).toBe(MAX_SEARCH_ROWS);
   });
 
   it("finds a term spread thinly through the list: a longer walk when the window holds too few", async () => {

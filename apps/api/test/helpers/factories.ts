@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "@classwise/db/client";
 import { accounts, classes, classStats, sessions, users } from "@classwise/db/schema";
-import type { Role } from "@classwise/shared";
+import type { Category, Role } from "@classwise/shared";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { signToken } from "../../src/lib/jwt.js";
@@ -101,6 +101,7 @@ export interface ClassOverrides {
   status?: "pending" | "approved" | "rejected";
   enrolledCount?: number;
   createdAt?: Date;
+  category?: Category;
 }
 
 /** A class owned by `teacher` (status approved unless told otherwise). */
@@ -118,6 +119,7 @@ export async function createClass(
       priceCents: overrides.priceCents ?? 4999,
       image: overrides.image ?? "/uploads/demo/class-1.webp",
       status: overrides.status ?? "approved",
+      ...(overrides.category ? { category: overrides.category } : {}),
       teacherId: teacher.id,
       teacherName: teacher.name,
       teacherEmail: teacher.email,

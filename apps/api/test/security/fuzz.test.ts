@@ -34,7 +34,20 @@ const FIELDS = [
   "newPassword",
   "__proto__",
 ];
-const QUERY_KEYS = ["page", "limit", "search", "status", "minRating", "callbackURL", "x"];
+const QUERY_KEYS = [
+  "page",
+  "limit",
+  "search",
+  "q",
+  "status",
+  "category",
+  "minPrice",
+  "maxPrice",
+  "minRating",
+  "sort",
+  "callbackURL",
+  "x",
+];
 const PRINCIPALS: Principal[] = [
   "visitor",
   "student",

@@ -89,6 +89,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   "GET /api/teaching-evaluations": { kind: "public", request: async () => json("GET", "/api/teaching-evaluations") },
   "GET /api/classes": { kind: "none", request: async () => json("GET", "/api/classes?page=1&limit=5") },
   "GET /api/classes/:id": { kind: "none", request: async (w) => json("GET", `/api/classes/${w.theClass.id}`) },
+  "GET /api/class-suggestions": { kind: "public", request: async () => json("GET", "/api/class-suggestions?q=clas") },
   "POST /api/teaching-evaluations": {
     kind: "class-enrolled",
     foreign: () => 403,
@@ -482,6 +483,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     request: async (w) => {
       const item = await createClass(w.ctx, w.classTeacher, { status: "pending" });
       return json("PATCH", `/api/classes/${item.id}`, { status: "approved" });
+    },
+  },
+  "PATCH /api/classes/:id/category": {
+    kind: "none",
+    request: async (w) => {
+      const item = await w.freshClass();
+      return json("PATCH", `/api/classes/${item.id}/category`, { category: "data-science" });
     },
   },
   "POST /api/images": {

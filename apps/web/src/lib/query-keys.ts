@@ -33,8 +33,10 @@ export const queryKeys = {
     all: classesRoot,
     // The viewer is part of the key: `isEnrolled` differs from one signed-in user to the next.
     detail: (id: string, viewerUid: string | null) => [...classesRoot, "detail", id, viewerUid] as const,
-    catalogue: (params: PageParams & { search?: string | undefined; status?: string | undefined }) =>
+    /** A catalogue page: its page, search, status, filters and sort. */
+    catalogue: (params: PageParams & Record<string, string | number | undefined>) =>
       [...classesRoot, "list", params] as const,
+    suggestions: (term: string) => [...classesRoot, "suggestions", term] as const,
     popular: [...classesRoot, "popular"] as const,
     teacherLists: [...classesRoot, "teacher"] as const,
     teacherList: (uid: string, params: PageParams) => [...classesRoot, "teacher", uid, params] as const,

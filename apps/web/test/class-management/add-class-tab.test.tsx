@@ -38,6 +38,7 @@ const user = () => userEvent.setup({ applyAccept: false });
 async function fillValidForm(u: ReturnType<typeof user>) {
   await u.type(screen.getByLabelText(copy.titleLabel), "  Watercolour basics  ");
   await u.type(screen.getByLabelText(copy.priceLabel), "49.99");
+  await u.selectOptions(screen.getByLabelText(copy.categoryFieldLabel), "graphic-design");
   await u.type(screen.getByLabelText(copy.descriptionLabel), "Paint loose landscapes.");
   await u.upload(screen.getByLabelText(copy.imageLabel), pngFile());
 }
@@ -145,6 +146,7 @@ describe("teacher Add Class tab", () => {
     expect(createCall?.body).toEqual({
       title: "Watercolour basics",
       price: 49.99,
+      category: "graphic-design",
       description: "Paint loose landscapes.",
       image: UPLOADED_URL,
       teacherName: teacher.displayName,

@@ -224,6 +224,7 @@ describe("teacher My Classes tab", () => {
     expect(patch?.body).toEqual({
       title: "New title",
       price: 10,
+      category: "programming",
       description: "Old text",
       image: "https://i.ibb.co/new/cover.webp",
     });

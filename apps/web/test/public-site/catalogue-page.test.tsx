@@ -52,7 +52,7 @@ describe("catalogue page", () => {
     expect(calls[0]?.query.get("limit")).toBe("10");
     expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.showing(1, 10, 23));
     expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.pageOf(1, 3));
-    expect(screen.getByRole("combobox")).toHaveValue("10");
+    expect(screen.getByRole("combobox", { name: "Show" })).toHaveValue("10");
   });
 
   it("says 'about' for an estimated total and stops the pager where the API stops paging", async () => {
@@ -100,7 +100,7 @@ describe("catalogue page", () => {
     serveCatalogue(catalogue(23));
     const { router } = renderCatalogue("/all-classes?page=2");
     expect(await screen.findByText("Course 11")).toBeInTheDocument();
-    fireEvent.change(screen.getByRole("combobox"), { target: { value: "20" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Show" }), { target: { value: "20" } });
     await vi.waitFor(() => expect(cardTitles()).toHaveLength(20));
     expect(cardTitles()[0]).toBe("Course 01");
     expect(new URLSearchParams(router.state.location.search).get("page")).toBeNull();
@@ -112,7 +112,7 @@ describe("catalogue page", () => {
     renderCatalogue("/all-classes?search=course&limit=5&page=2");
     expect(await screen.findByText("Course 06")).toBeInTheDocument();
     expect(calls[0]?.query.get("search")).toBe("course");
-    expect(screen.getByRole("searchbox")).toHaveValue("course");
+    expect(screen.getByRole("combobox", { name: "Search classes" })).toHaveValue("course");
     expect(screen.getByText(messages.catalogue.searching("course"))).toBeInTheDocument();
   });
 
@@ -129,7 +129,7 @@ describe("catalogue page", () => {
     const calls = serveCatalogue(classes);
     const { router } = renderCatalogue("/all-classes?page=2");
     await screen.findByText("Course 11");
-    await user.type(screen.getByRole("searchbox"), "  react  {Enter}");
+    await user.type(screen.getByRole("combobox", { name: "Search classes" }), "  react  {Enter}");
     expect(await screen.findByText("React for designers")).toBeInTheDocument();
     expect(calls.at(-1)?.query.get("search")).toBe("react");
     expect(calls.at(-1)?.query.get("page")).toBe("1");
@@ -140,7 +140,7 @@ describe("catalogue page", () => {
     await user.click(screen.getByRole("button", { name: "Clear search term" }));
     expect(await screen.findByText("Course 01")).toBeInTheDocument();
     expect(router.state.location.search).toBe("");
-    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Search classes" })).toHaveValue("");
   });
 
   it("searches with the button and clears with the box's clear button", async () => {
@@ -148,7 +148,7 @@ describe("catalogue page", () => {
     serveCatalogue([...catalogue(3), makeClass({ title: "Watercolour" })]);
     renderCatalogue();
     await screen.findByText("Course 01");
-    await user.type(screen.getByRole("searchbox"), "water");
+    await user.type(screen.getByRole("combobox", { name: "Search classes" }), "water");
     await user.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByText(messages.catalogue.searching("water"))).toBeInTheDocument();
     expect(cardTitles()).toEqual(["Watercolour"]);

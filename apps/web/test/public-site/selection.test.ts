@@ -32,23 +32,52 @@ describe("pickPopular", () => {
 });
 
 describe("catalogue query string", () => {
+  const defaults = {
+    page: 1,
+    limit: 10,
+    search: "",
+    category: undefined,
+    minPrice: undefined,
+    maxPrice: undefined,
+    minRating: undefined,
+    sort: undefined,
+  };
+
   it("reads page, size and search with defaults for bad values", () => {
-    expect(parseCatalogueParams(new URLSearchParams(""))).toEqual({ page: 1, limit: 10, search: "" });
+    expect(parseCatalogueParams(new URLSearchParams(""))).toEqual(defaults);
     expect(parseCatalogueParams(new URLSearchParams("page=3&limit=15&search=%20react%20"))).toEqual({
+      ...defaults,
       page: 3,
       limit: 15,
       search: "react",
     });
-    expect(parseCatalogueParams(new URLSearchParams("page=0&limit=7"))).toEqual({ page: 1, limit: 10, search: "" });
-    expect(parseCatalogueParams(new URLSearchParams("page=abc&limit=100"))).toEqual({
-      page: 1,
-      limit: 10,
-      search: "",
-    });
+    expect(parseCatalogueParams(new URLSearchParams("page=0&limit=7"))).toEqual(defaults);
+    expect(parseCatalogueParams(new URLSearchParams("page=abc&limit=100"))).toEqual(defaults);
   });
 
-  it("writes only what differs from the defaults", () => {
-    expect(catalogueSearchParams({ page: 1, limit: 10, search: "" }).toString()).toBe("");
-    expect(catalogueSearchParams({ page: 2, limit: 5, search: "a&b" }).toString()).toBe("search=a%26b&limit=5&page=2");
+  it("reads filters and sort, dropping values the API would refuse", () => {
+    expect(
+      parseCatalogueParams(
+        new URLSearchParams("category=data-science&minPrice=25&maxPrice=75&minRating=4&sort=rating"),
+      ),
+    ).toEqual({ ...defaults, category: "data-science", minPrice: 25, maxPrice: 75, minRating: 4, sort: "rating" });
+    expect(
+      parseCatalogueParams(new URLSearchParams("category=cooking&minPrice=80&maxPrice=10&minRating=9&sort=random")),
+    ).toEqual({ ...defaults, maxPrice: 10 });
+  });
+
+  it("writes only what differs from the defaults, and reads back what it wrote", () => {
+    expect(catalogueSearchParams(defaults).toString()).toBe("");
+    expect(catalogueSearchParams({ ...defaults, page: 2, limit: 5, search: "a&b" }).toString()).toBe(
+      "search=a%26b&limit=5&page=2",
+    );
+    const filtered = {
+      ...defaults,
+      search: "python",
+      category: "programming" as const,
+      maxPrice: 0,
+      sort: "popular" as const,
+    };
+    expect(parseCatalogueParams(catalogueSearchParams(filtered))).toEqual(filtered);
   });
 });

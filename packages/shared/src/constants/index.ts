@@ -22,6 +22,13 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** How the catalogue can be ordered (relevance only means something with a search term). */
+export const CLASS_SORTS = ["relevance", "newest", "popular", "rating", "price-low", "price-high"] as const;
+export type ClassSort = (typeof CLASS_SORTS)[number];
+
+/** Titles the catalogue's search box suggests as one types. */
+export const SUGGESTIONS_LIMIT = 8;
+
 /** product §9: page sizes offered by every paged list. */
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 5;

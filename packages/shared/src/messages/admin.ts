@@ -84,6 +84,7 @@ export const adminMessages = {
   applicationRejected: "Teacher application rejected",
   madeAdmin: (name: string) => `${name} has been made an admin successfully!`,
   classApproved: (title: string) => `Class "${title}" approved successfully!`,
+  classCategoryChanged: (title: string) => `Class "${title}" moved to its new category.`,
   classRejected: (title: string) => `Class "${title}" rejected`,
   alreadyAdmin: "Already Admin",
   searchPlaceholder: "Search by name or email...",

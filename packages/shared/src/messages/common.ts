@@ -144,6 +144,7 @@ export const apiMessages = {
   searchTooDeep: (rows: number) =>
     `A search shows its first ${rows.toLocaleString("en-US")} matches. Add words to narrow it down.`,
   searchNeedsLetters: "Search for at least one letter or digit.",
+  priceFilterInvalid: "Price filters are whole dollars from 0 to 100,000, the lowest no higher than the highest.",
   nulCharacter: "Invalid input: text must not contain NUL characters",
   unavailable: "The service is temporarily unavailable. Please try again in a moment.",
 } as const;

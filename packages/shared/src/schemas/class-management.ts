@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  CATEGORIES,
   DEFAULT_PAGE_SIZE,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
@@ -66,6 +67,8 @@ function classContentSchema(titleRequired: string) {
     price: classPriceSchema,
     description: requiredTextSchema(messages.validation.descriptionRequired, CLASS_DESCRIPTION_MAX),
     image: classImageUrlSchema,
+    // Chosen on the form; callers that predate categories get the default subject (migration 0017).
+    category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }).optional(),
   });
 }
 
@@ -89,6 +92,12 @@ export type TeacherClassesQuery = z.infer<typeof teacherClassesQuerySchema>;
 /** PATCH /classes/{id}: the admin's decision on a pending class. */
 export const reviewClassBodySchema = z.object({ status: z.enum(["approved", "rejected"]) });
 export type ReviewClassBody = z.infer<typeof reviewClassBodySchema>;
+
+/** PATCH /classes/{id}/category: an admin moves a class to another subject. */
+export const classCategoryBodySchema = z.object({
+  category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }),
+});
+export type ClassCategoryBody = z.infer<typeof classCategoryBodySchema>;
 
 export const createClassResponseSchema = successResponse({
   message: z.string(),

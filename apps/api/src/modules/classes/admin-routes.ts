@@ -1,9 +1,15 @@
-import { classChangedResponseSchema, idParamsSchema, messages, reviewClassBodySchema } from "@classwise/shared";
+import {
+  classCategoryBodySchema,
+  classChangedResponseSchema,
+  idParamsSchema,
+  messages,
+  reviewClassBodySchema,
+} from "@classwise/shared";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { adminReviews } from "../../plugins/route-limits.js";
-import { reviewClass } from "./management-service.js";
+import { changeClassCategory, reviewClass } from "./management-service.js";
 
 /** product §2 All Classes Management: an admin approves or rejects a pending class. */
 export const adminClassRoutes = declareRoutes("classes", (route, { deps }) => {
@@ -18,6 +24,16 @@ export const adminClassRoutes = declareRoutes("classes", (route, { deps }) => {
           ? messages.admin.classApproved(updated.title)
           : messages.admin.classRejected(updated.title);
       return ok({ message, class: updated });
+    },
+  });
+
+  route.patch("/classes/:id/category", "review:class:any", {
+    summary: "Move a live class to another category (admin)",
+    rateLimit: { bucket: "class-category", per: "user" },
+    schema: { params: idParamsSchema, body: classCategoryBodySchema, response: { 200: classChangedResponseSchema } },
+    handler: async (request) => {
+      const updated = await changeClassCategory(deps(request), actorOf(request), request.params.id, request.body);
+      return ok({ message: messages.admin.classCategoryChanged(updated.title), class: updated });
     },
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from "@classwise/db/client";
 import { assignments, classes, classStats, lessons, submissions } from "@classwise/db/schema";
-import { type ClassStatus, messages } from "@classwise/shared";
+import { type Category, type ClassStatus, messages } from "@classwise/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { notificationLinks, notifyUsers } from "../notifications/notify.js";
 import { type ClassRow, classColumns, findClassesByIds, newestFirst } from "./repository.js";
@@ -13,6 +13,7 @@ export interface NewClassValues {
   teacherId: string;
   teacherName: string;
   teacherEmail: string;
+  category?: Category;
 }
 
 /** A new class is pending admin approval (product §4 Class status). */
@@ -50,6 +51,8 @@ export interface ClassContentValues {
   priceCents: number;
   description: string;
   image: string;
+  /** Unchanged when absent. */
+  category?: Category;
 }
 
 /** Changes a live class owned by `teacherId`; undefined when there is no such class (missing or foreign). */
@@ -190,4 +193,14 @@ export async function findStudentProgressCounts(db: Db, classId: string) {
     totalLessons: Number(row.lessons),
     completedLessons: Number(row.completed),
   }));
+}
+
+/** An admin moves a live class to another category; undefined when there is no such live class. */
+export async function setClassCategory(db: Db, classId: string, category: Category): Promise<ClassRow | undefined> {
+  const [row] = await db
+    .update(classes)
+    .set({ category, updatedAt: new Date() })
+    .where(and(eq(classes.id, classId), isNull(classes.deletedAt)))
+    .returning({ id: classes.id });
+  return row && (await findClassesByIds(db, [row.id]))[0];
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@classwise/db/client";
 import {
+  type ClassCategoryBody,
   type ClassListResponse,
   type ClassProgress,
   type CreateClassBody,
@@ -31,6 +32,7 @@ export async function createClass(db: Db, actor: Actor, body: CreateClassBody): 
     priceCents: dollarsToCents(body.price),
     description: body.description,
     image: body.image,
+    ...(body.category ? { category: body.category } : {}),
     teacherId: actor.uid,
     teacherName: actor.name,
     teacherEmail: actor.email,
@@ -71,6 +73,7 @@ export async function updateClassContent(
     priceCents,
     description: body.description,
     image: body.image,
+    ...(body.category ? { category: body.category } : {}),
   });
   if (!row) throw classNotFound();
   deps.publicCache.invalidate("catalogue", "evaluations");
@@ -135,4 +138,18 @@ export async function getClassProgress(db: Db, actor: Actor, classId: string): P
     averageProgressPercentage: progress.length === 0 ? 0 : Math.round(sum / progress.length),
     completedStudents: progress.filter((item) => item.isCompleted).length,
   };
+}
+
+/** An admin changes the category of any live class (product §2 All Classes Management). */
+export async function changeClassCategory(
+  deps: Pick<ServiceDeps, "db" | "publicCache">,
+  actor: Actor,
+  classId: string,
+  body: ClassCategoryBody,
+): Promise<PublicClass> {
+  if (!can(actor, "review:class", "any")) throw forbidden();
+  const row = await repository.setClassCategory(deps.db, classId, body.category);
+  if (!row) throw classNotFound();
+  deps.publicCache.invalidate("catalogue");
+  return toPublicClass(row);
 }

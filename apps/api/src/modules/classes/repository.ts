@@ -20,6 +20,9 @@ export const classColumns = {
   teacherName: classes.teacherName,
   teacherEmail: classes.teacherEmail,
   status: classes.status,
+  category: classes.category,
+  ratingTenths: classStats.rating,
+  ratingCount: sql<number>`coalesce(${classStats.ratingCount}, 0)`.mapWith(Number),
   enrolledCount: enrolledCountColumn,
   createdAt: classes.createdAt,
   updatedAt: classes.updatedAt,
@@ -35,6 +38,9 @@ export interface ClassRow {
   teacherName: string;
   teacherEmail: string;
   status: string;
+  category: string;
+  ratingTenths: number | null;
+  ratingCount: number;
   enrolledCount: number;
   createdAt: Date;
   updatedAt: Date;

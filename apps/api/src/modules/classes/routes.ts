@@ -1,16 +1,26 @@
 import * as shared from "@classwise/shared";
 import { ok } from "../../lib/ok.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
-import { getClass, listClasses, listPopularClasses } from "./service.js";
+import { getClass, listClasses, listPopularClasses, suggestClasses } from "./service.js";
 
 /** Public catalogue calls of product §7: the list, one class and the home page's popular classes. */
 export const publicClassRoutes = declareRoutes("classes", (route, { db }) => {
   route.get("/classes", "optional", {
     // Everyone but an admin sees the same approved catalogue.
     publicCache: { topics: ["catalogue"], personal: "admin" },
-    summary: "Paged catalogue, newest first; statuses other than approved for admins only",
+    summary: "Paged catalogue: ranked search, filters, sort and category counts; other statuses for admins only",
     schema: { querystring: shared.listClassesQuerySchema, response: { 200: shared.classListResponseSchema } },
     handler: async (request) => listClasses(db, request.actor, request.query),
+  });
+
+  route.get("/class-suggestions", "public", {
+    publicCache: { topics: ["catalogue"], personal: "never" },
+    summary: "Up to eight approved class titles whose words start like the term, as one types",
+    schema: {
+      querystring: shared.classSuggestionsQuerySchema,
+      response: { 200: shared.classSuggestionsResponseSchema },
+    },
+    handler: async (request) => suggestClasses(db, request.query.q),
   });
 
   route.get("/classes/:id", "optional", {

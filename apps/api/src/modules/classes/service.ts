@@ -1,16 +1,28 @@
 import type { Db } from "@classwise/db/client";
 import {
   type ClassListResponse,
+  type ClassSuggestionsResponse,
   type ListClassesQuery,
   POPULAR_CLASSES_LIMIT,
   type PublicClass,
+  SUGGESTIONS_LIMIT,
   totalPagesFor,
 } from "@classwise/shared";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { searchTextPattern } from "../../lib/like-pattern.js";
 import { browseWindow } from "../../lib/pagination.js";
 import { type Actor, can } from "../../policy/index.js";
-import { findClassPage, findPopularClasses, findVisibleClass } from "./repository.js";
+import { findClassesByIds, findClassPage, findPopularClasses, findVisibleClass } from "./repository.js";
+import {
+  type CatalogueFilters,
+  type CataloguePage,
+  catalogueFacets,
+  correctWords,
+  listCatalogue,
+  searchCatalogue,
+  suggestTitles,
+} from "./search-repository.js";
+import { searchWords, tsQueries } from "./search-terms.js";
 import { toPublicClass } from "./to-public-class.js";
 
 /**
@@ -23,6 +35,8 @@ export async function listClasses(db: Db, actor: Actor | null, query: ListClasse
     throw actor ? forbidden() : unauthorized();
   }
   const status = query.status ?? (readsAny ? undefined : "approved");
+  if (status === "approved") return listApprovedCatalogue(db, query);
+  // Admin lists of other statuses (or of all): decision 14's substring search, newest first.
   const pattern = query.search === undefined ? undefined : searchTextPattern(query.search);
   const { rows, total, totalIsEstimate } = await findClassPage(db, {
     status,
@@ -49,4 +63,61 @@ export async function getClass(db: Db, actor: Actor | null, classId: string): Pr
 export async function listPopularClasses(db: Db): Promise<PublicClass[]> {
   const rows = await findPopularClasses(db, POPULAR_CLASSES_LIMIT);
   return rows.map((row) => toPublicClass(row));
+}
+
+function filtersOf(query: ListClassesQuery): CatalogueFilters {
+  return {
+    category: query.category,
+    minPriceCents: query.minPrice === undefined ? undefined : query.minPrice * 100,
+    maxPriceCents: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
+    minRatingTenths: query.minRating === undefined ? undefined : query.minRating * 10,
+  };
+}
+
+/**
+ * The public catalogue (docs/decisions/0034-ranked-search.md): a search is ranked by relevance (or the sort
+ * asked) over a bounded set of full-text candidates, misspelt words corrected against the title dictionary;
+ * a list without a term is read in the order asked from class_stats. Each answer carries the category
+ * counts shown beside the subject filter.
+ */
+async function listApprovedCatalogue(db: Db, query: ListClassesQuery): Promise<ClassListResponse> {
+  const filters = filtersOf(query);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  let found: CataloguePage;
+  if (query.search !== undefined) {
+    const words = await correctWords(db, searchWords(query.search));
+    found = await searchCatalogue(db, tsQueries(words), filters, query.sort ?? "relevance", browseWindow(query, true));
+  } else if (filtered || (query.sort && query.sort !== "newest" && query.sort !== "relevance")) {
+    found = await listCatalogue(db, filters, query.sort ?? "newest", browseWindow(query, false));
+  } else {
+    // The plain newest-first catalogue keeps its index-only page (decision 14).
+    const [page, facets] = await Promise.all([
+      findClassPage(db, { status: "approved", pattern: undefined, ...browseWindow(query, false) }),
+      catalogueFacets(db),
+    ]);
+    return {
+      success: true,
+      classes: page.rows.map((row) => toPublicClass(row)),
+      totalClasses: page.total,
+      totalPages: totalPagesFor(page.total, query.limit),
+      facets,
+    };
+  }
+  const rows = await findClassesByIds(db, found.ids);
+  return {
+    success: true,
+    classes: rows.map((row) => toPublicClass(row)),
+    totalClasses: found.total,
+    totalPages: totalPagesFor(found.total, query.limit),
+    ...(found.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+    facets: found.facets,
+  };
+}
+
+/** Titles to suggest as one types: prefix matches in titles, misspelt words corrected (product §7). */
+export async function suggestClasses(db: Db, term: string | undefined): Promise<ClassSuggestionsResponse> {
+  if (term === undefined) return { success: true, suggestions: [] };
+  const words = await correctWords(db, searchWords(term));
+  const rows = await suggestTitles(db, tsQueries(words, "A"), SUGGESTIONS_LIMIT);
+  return { success: true, suggestions: rows.map((row) => ({ _id: row.id, title: row.title })) };
 }

@@ -1,4 +1,4 @@
-import type { CreateClassResponse } from "@classwise/shared";
+import type { Category, CreateClassResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -10,6 +10,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export interface CreateClassInput {
   title: string;
   price: number;
+  category: Category;
   description: string;
   image: string;
   teacherName: string;

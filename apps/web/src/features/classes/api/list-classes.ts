@@ -1,4 +1,4 @@
-import type { ClassListResponse } from "@classwise/shared";
+import type { Category, ClassListResponse, ClassSort } from "@classwise/shared";
 import { apiRequest } from "../../../lib/api-client";
 import { FALLBACK_CLASS_IMAGE, preloadImage } from "../../../lib/images";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -6,19 +6,21 @@ import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { type CatalogueParams, parseCatalogueParams } from "../lib/catalogue-params";
 
-export interface ListClassesParams {
+export type ListClassesParams = {
   page: number;
   limit: number;
   search?: string | undefined;
   status?: "approved" | undefined;
-}
+  category?: Category | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minRating?: number | undefined;
+  sort?: ClassSort | undefined;
+};
 
-/** GET /classes?page&limit[&search][&status=approved] (product §7). */
+/** GET /classes?page&limit[&search][&status=approved][&category&minPrice&maxPrice&minRating&sort] (product §7). */
 export function listClasses(params: ListClassesParams, signal?: AbortSignal) {
-  return apiRequest<ClassListResponse>("/classes", {
-    query: { page: params.page, limit: params.limit, search: params.search, status: params.status },
-    signal,
-  });
+  return apiRequest<ClassListResponse>("/classes", { query: { ...params }, signal });
 }
 
 export function classesQueryOptions(params: ListClassesParams) {
@@ -26,8 +28,8 @@ export function classesQueryOptions(params: ListClassesParams) {
 }
 
 /** The catalogue's read (product §2 /all-classes): approved classes, one page, optionally searched. */
-export function catalogueQueryOptions({ page, limit, search }: CatalogueParams) {
-  return classesQueryOptions({ page, limit, search: search || undefined, status: "approved" });
+export function catalogueQueryOptions({ search, ...rest }: CatalogueParams) {
+  return classesQueryOptions({ ...rest, search: search || undefined, status: "approved" });
 }
 
 /**

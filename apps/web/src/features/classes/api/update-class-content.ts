@@ -1,4 +1,4 @@
-import type { ClassChangedResponse } from "@classwise/shared";
+import type { Category, ClassChangedResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -7,11 +7,12 @@ export interface UpdateClassContentInput {
   id: string;
   title: string;
   price: number;
+  category: Category;
   description: string;
   image: string;
 }
 
-/** product §7 PATCH /classes/{id}/content {title, price, description, image}. */
+/** product §7 PATCH /classes/{id}/content {title, price, category, description, image}. */
 export function updateClassContent({ id, ...body }: UpdateClassContentInput) {
   return apiRequest<ClassChangedResponse>(`/classes/${encodeURIComponent(id)}/content`, {
     method: "PATCH",

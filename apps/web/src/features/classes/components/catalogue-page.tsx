@@ -8,13 +8,15 @@ import { usePagedList } from "../../../components/ui/use-paged-list";
 import { catalogueQueryOptions } from "../api/list-classes";
 import { useCatalogueParams } from "../lib/use-catalogue-params";
 import { CatalogueEmpty } from "./catalogue-empty";
+import { CatalogueFilters } from "./catalogue-filters";
 import { CatalogueToolbar } from "./catalogue-toolbar";
 import { ClassCard } from "./class-card";
 
-/** product §2 Catalogue (/all-classes): approved classes, searchable and paged. */
+/** product §2 Catalogue (/all-classes): approved classes, searched by relevance, filtered, sorted and paged. */
 export function CataloguePage() {
-  const [{ page, limit, search }, update] = useCatalogueParams();
-  const query = useQuery(catalogueQueryOptions({ page, limit, search }));
+  const [params, update] = useCatalogueParams();
+  const { page, limit, search } = params;
+  const query = useQuery(catalogueQueryOptions(params));
   const data = query.data;
   const totalClasses = data?.totalClasses ?? 0;
 
@@ -53,6 +55,8 @@ export function CataloguePage() {
         onRefresh={() => void query.refetch()}
         onLimitChange={(size) => update({ limit: size, page: 1 })}
       />
+
+      <CatalogueFilters value={params} facets={data?.facets} onChange={update} />
 
       {search && (
         <div className="mt-4 flex">

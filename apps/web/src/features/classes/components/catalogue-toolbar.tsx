@@ -1,6 +1,11 @@
 import { messages, PAGE_SIZES } from "@classwise/shared";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
+import { suggestionsQueryOptions } from "../api/suggest-classes";
+
+/** Pause after the last keystroke before suggestions are asked for. */
+const SUGGEST_DELAY_MS = 200;
 
 export interface CatalogueToolbarProps {
   search: string;
@@ -23,17 +28,59 @@ export function CatalogueToolbar({
   onLimitChange,
 }: CatalogueToolbarProps) {
   const [draft, setDraft] = useState(search);
+  const [typed, setTyped] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const sizeId = useId();
+  const listId = useId();
   // Back/forward can change the active search under the box.
   useEffect(() => setDraft(search), [search]);
+  // Suggestions follow the box once typing pauses (debounced), never on every keystroke.
+  useEffect(() => {
+    const timer = setTimeout(() => setTyped(draft.trim()), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  const suggestions = useQuery(suggestionsQueryOptions(typed)).data ?? [];
+  const expanded = open && typed.length > 0 && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
+  const runSearch = (term: string) => {
+    setOpen(false);
+    setActive(-1);
+    onSearch(term.trim());
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft.trim());
+    runSearch(draft);
+  };
+  const pick = (title: string) => {
+    setDraft(title);
+    runSearch(title);
   };
   const clear = () => {
     setDraft("");
+    setOpen(false);
     if (search) onClear();
+  };
+  // The combobox pattern (WAI-ARIA APG): arrows move through the list, Enter picks, Escape closes.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const last = suggestions.length - 1;
+      setActive((current) =>
+        event.key === "ArrowDown" ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      event.preventDefault();
+      const chosen = suggestions[active];
+      if (chosen) pick(chosen.title);
+    } else if (event.key === "Escape" && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   };
 
   return (
@@ -48,8 +95,20 @@ export function CatalogueToolbar({
             />
             <input
               type="search"
+              role="combobox"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+              autoComplete="off"
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setOpen(false)}
               placeholder={messages.catalogue.searchPlaceholder}
               aria-label={messages.catalogue.searchLabel}
               maxLength={200}
@@ -65,6 +124,33 @@ export function CatalogueToolbar({
                 <StrokeIcon d="M6 6l12 12M18 6L6 18" size={16} strokeWidth={2.2} />
               </button>
             )}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={messages.catalogue.suggestionsLabel}
+              hidden={!expanded}
+              className="absolute left-0 right-0 top-12 z-20 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
+              {suggestions.map((suggestion, index) => (
+                <div
+                  key={suggestion._id}
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  // Keeps the focus in the box: the click picks before the box's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(suggestion.title);
+                  }}
+                  className={`cursor-pointer px-3 py-2 text-sm text-slate-800 dark:text-slate-100 ${
+                    index === active ? "bg-brand-50 dark:bg-brand-500/20" : "hover:bg-slate-50 dark:hover:bg-slate-800"
+                  }`}
+                >
+                  {suggestion.title}
+                </div>
+              ))}
+            </div>
           </div>
           <button
             type="submit"

@@ -1,4 +1,4 @@
-import { classPriceInputSchema, imageFileProblem, messages } from "@classwise/shared";
+import { CATEGORIES, classPriceInputSchema, imageFileProblem, messages } from "@classwise/shared";
 import { z } from "zod";
 
 /** The picked file: required, and an accepted image type under 5MB (product §5 Image file). */
@@ -11,10 +11,11 @@ const requiredImageFile = z.custom<File | null>().superRefine((file, context) =>
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
 
-/** product §5 Add class: title, price (numeric, step 0.01, min 0), description and image, all required. */
+/** product §5 Add class: title, price (numeric, step 0.01, min 0), subject, description and image, all required. */
 export const addClassFormSchema = z.object({
   title: z.string().trim().min(1, messages.validation.classTitleRequired),
   price: classPriceInputSchema,
+  category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }),
   description: z.string().trim().min(1, messages.validation.descriptionRequired),
   image: requiredImageFile,
 });
@@ -29,6 +30,7 @@ export const updateClassFormSchema = z
   .object({
     title: z.string().trim().min(1, messages.validation.titleRequired),
     price: classPriceInputSchema,
+    category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }),
     description: z.string().trim().min(1, messages.validation.descriptionRequired),
     currentImage: z.string(),
     image: z.custom<File | null>(),

@@ -1,10 +1,11 @@
-import { messages } from "@classwise/shared";
+import { CATEGORIES, messages } from "@classwise/shared";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/form-field";
+import { SelectField } from "../../../../components/ui/select-field";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { TitledSection } from "../../../../components/ui/titled-section";
 import { ApiError } from "../../../../lib/api-client";
@@ -45,7 +46,7 @@ export function AddClassTab() {
   const form = useForm<AddClassFormInput, unknown, AddClassFormValues>({
     resolver: zodResolver(addClassFormSchema),
     mode: "onBlur",
-    defaultValues: { title: "", price: "", description: "", image: null },
+    defaultValues: { title: "", price: "", category: undefined, description: "", image: null },
   });
   const isBusy = phase !== "idle";
   const field = bindFields(form, isBusy);
@@ -70,6 +71,7 @@ export function AddClassTab() {
       await createClass.mutateAsync({
         title: values.title,
         price: values.price,
+        category: values.category,
         description: values.description,
         image: url,
         teacherName,
@@ -115,7 +117,15 @@ export function AddClassTab() {
             className={readOnlyInput}
           />
         </div>
-        <PriceField placeholder="0.00" {...field("price")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PriceField placeholder="0.00" {...field("price")} />
+          <SelectField
+            label={copy.categoryFieldLabel}
+            placeholder={copy.categoryPlaceholder}
+            options={CATEGORIES}
+            {...field("category")}
+          />
+        </div>
         <TextAreaField
           label={copy.descriptionLabel}
           placeholder={copy.descriptionPlaceholder}

@@ -1,9 +1,10 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { CATEGORIES, messages, type PublicClass } from "@classwise/shared";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { TextField } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
+import { SelectField } from "../../../../components/ui/select-field";
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
 import { bindFields } from "../../../../lib/field-binding";
@@ -50,6 +51,7 @@ function UpdateClassForm({ item, onClose }: { item: PublicClass; onClose: () => 
     defaultValues: {
       title: item.title,
       price: item.price.toFixed(2),
+      category: item.category,
       description: item.description,
       currentImage: item.image,
       image: null,
@@ -73,6 +75,7 @@ function UpdateClassForm({ item, onClose }: { item: PublicClass; onClose: () => 
         id: item._id,
         title: values.title,
         price: values.price,
+        category: values.category,
         description: values.description,
         image,
       });
@@ -98,6 +101,12 @@ function UpdateClassForm({ item, onClose }: { item: PublicClass; onClose: () => 
     >
       <TextField label={copy.titleLabel} maxLength={200} data-autofocus {...field("title")} />
       <PriceField {...field("price")} />
+      <SelectField
+        label={copy.categoryFieldLabel}
+        placeholder={copy.categoryPlaceholder}
+        options={CATEGORIES}
+        {...field("category")}
+      />
       <TextAreaField label={copy.descriptionLabel} maxLength={5000} rows={4} {...field("description")} />
       <Controller
         control={form.control}

@@ -1,0 +1,218 @@
+import type { Db } from "@classwise/db/client";
+import { counterTotal } from "@classwise/db/counters";
+import { CATEGORIES, type Category, type ClassSort, MAX_BROWSE_ROWS, MAX_SEARCH_ROWS } from "@classwise/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { type QueryWord, type TsQueries, TYPO_MIN_LENGTH, TYPO_MIN_SIMILARITY } from "./search-terms.js";
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The catalogue's filters (docs/decisions/0034-ranked-search.md); prices in cents, rating in tenths. */
+export interface CatalogueFilters {
+  category?: Category;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  minRatingTenths?: number;
+}
+
+export interface CataloguePage {
+  ids: string[];
+  total: number;
+  totalIsEstimate: boolean;
+  facets: { category: Category; count: number }[];
+}
+
+/**
+ * Corrects the words of 4+ letters that no approved class holds to the nearest title word by trigram
+ * distance, through the GiST index of the small class_words dictionary (a nearest-neighbour walk: its cost
+ * follows the dictionary's few thousand words, not the catalogue). One statement for every word.
+ */
+export async function correctWords(db: Db, words: string[]): Promise<QueryWord[]> {
+  const candidates = words.filter((word) => [...word].length >= TYPO_MIN_LENGTH);
+  if (candidates.length === 0) return words.map((word) => ({ word }));
+  const rows = rowsOf<{ word: string; known: boolean; nearest: string | null; score: number | null }>(
+    await db.execute(sql`
+      select q.word,
+        -- A word some title holds, or a whole word of a teacher name or description, is not a typo.
+        case when exists (select 1 from class_words k where k.word = q.word and k.titles > 0) then true
+          else exists (select 1 from classes c where c.deleted_at is null and c.status = 'approved'
+                       and c.search_vector @@ to_tsquery('simple', quote_literal(q.word))) end as known,
+        n.word as nearest, similarity(n.word, q.word) as score
+      from unnest(array[${sql.join(
+        candidates.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as q(word)
+      left join lateral (
+        select w.word from class_words w where w.titles > 0 order by w.word <-> q.word limit 1
+      ) n on true`),
+  );
+  const corrections = new Map(
+    rows
+      .filter((row) => !row.known && row.nearest && Number(row.score) >= TYPO_MIN_SIMILARITY)
+      .map((row) => [row.word, row.nearest as string]),
+  );
+  return words.map((word) => {
+    const correction = corrections.get(word);
+    return correction && correction !== word ? { word, correction } : { word };
+  });
+}
+
+function filterConditions(filters: CatalogueFilters, withCategory: boolean): SQL[] {
+  const conditions: SQL[] = [];
+  if (withCategory && filters.category) conditions.push(sql`s.category = ${filters.category}`);
+  if (filters.minPriceCents !== undefined) conditions.push(sql`s.price_cents >= ${filters.minPriceCents}`);
+  if (filters.maxPriceCents !== undefined) conditions.push(sql`s.price_cents <= ${filters.maxPriceCents}`);
+  if (filters.minRatingTenths !== undefined) conditions.push(sql`s.rating_tenths >= ${filters.minRatingTenths}`);
+  return conditions;
+}
+
+const and = (conditions: SQL[]) => (conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``);
+
+/** ORDER BY of a sort over candidates `r` that carry class_stats' columns. */
+function sortOrder(sort: ClassSort): SQL {
+  switch (sort) {
+    case "newest":
+      return sql`r.created_at desc, r.id desc`;
+    case "popular":
+      return sql`r.enrolled_count desc, r.created_at desc, r.id desc`;
+    case "rating":
+      return sql`r.rating_tenths desc nulls last, r.enrolled_count desc, r.id desc`;
+    case "price-low":
+      return sql`r.price_cents, r.enrolled_count desc, r.id desc`;
+    case "price-high":
+      return sql`r.price_cents desc, r.enrolled_count desc, r.id desc`;
+    default:
+      // Whole words over prefixes over corrected words; title (A) over teacher (B) over description (C)
+      // through ts_rank's weights; then popularity.
+      return sql`r.score desc, r.enrolled_count desc, r.created_at desc, r.id desc`;
+  }
+}
+
+/**
+ * A ranked page of a catalogue search. The candidates are the first MAX_SEARCH_ROWS approved classes the
+ * full-text index finds with the other filters (the LIMIT stops the heap scan there); they are ranked,
+ * counted per category (the facets, for the same search and the other filters) and paged in the same
+ * statement. At most MAX_SEARCH_ROWS rows are read whatever the term: a term matching more has its total
+ * shown as "about" and its ranking made among those candidates.
+ */
+export async function searchCatalogue(
+  db: Db,
+  queries: TsQueries,
+  filters: CatalogueFilters,
+  sort: ClassSort,
+  page: { offset: number; limit: number },
+): Promise<CataloguePage> {
+  const [row] = rowsOf<{ matched: number; facets: Record<string, number> | null; ids: string[] | null }>(
+    await db.execute(sql`
+      with q as (
+        select to_tsquery('simple', ${queries.match}) as m, to_tsquery('simple', ${queries.whole}) as w,
+          to_tsquery('simple', ${queries.prefix}) as p
+      ), c as materialized (
+        select c.id, c.search_vector as v, s.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at
+        from classes c join class_stats s on s.class_id = c.id, q
+        where c.deleted_at is null and c.status = 'approved' and c.search_vector @@ q.m
+          ${and(filterConditions(filters, false))}
+        limit ${MAX_SEARCH_ROWS}
+      ), r as (
+        select c.*, ts_rank(c.v, q.m) * case when c.v @@ q.w then 4 when c.v @@ q.p then 2 else 1 end as score
+        from c, q
+        ${filters.category ? sql`where c.category = ${filters.category}` : sql``}
+      )
+      select (select count(*) from r)::int as matched,
+        (select json_object_agg(category, n) from (select category, count(*)::int as n from c group by category) f)
+          as facets,
+        array(select r.id from r order by ${sortOrder(sort)} offset ${page.offset} limit ${page.limit}) as ids`),
+  );
+  const candidates = Object.values(row?.facets ?? {}).reduce((sum, n) => sum + Number(n), 0);
+  return {
+    ids: row?.ids ?? [],
+    total: Number(row?.matched ?? 0),
+    totalIsEstimate: candidates >= MAX_SEARCH_ROWS,
+    facets: CATEGORIES.map((category) => ({ category, count: Number(row?.facets?.[category] ?? 0) })),
+  };
+}
+
+/** ORDER BY of a filtered list read from class_stats alone, in the order of one of its indexes. */
+function listOrder(sort: ClassSort): SQL {
+  switch (sort) {
+    case "popular":
+      return sql`s.enrolled_count desc nulls last, s.created_at desc nulls last, s.class_id desc nulls last`;
+    case "rating":
+      return sql`s.rating_tenths desc nulls last, s.enrolled_count desc nulls last, s.class_id desc nulls last`;
+    case "price-low":
+      return sql`s.price_cents, s.class_id`;
+    case "price-high":
+      return sql`s.price_cents desc, s.class_id desc`;
+    default:
+      return sql`s.created_at desc nulls last, s.class_id desc nulls last`;
+  }
+}
+
+/** Classes per category from the counters (migration 0017): one row each, whatever the catalogue's size. */
+function facetColumns(): SQL {
+  return sql.join(
+    CATEGORIES.map((category) => sql`(${counterTotal(`category:${category}`)})::int`),
+    sql`, `,
+  );
+}
+
+/**
+ * A page of the approved catalogue with filters or a sort other than newest, read from the narrow
+ * class_stats rows through the index of its order (newest, popular, rating, price). The total of a list
+ * filtered by price or rating is counted up to MAX_BROWSE_ROWS + 1 rows (the part that can be paged
+ * through) and shown as "about" past that; a list of one category or of all counts from the counters.
+ */
+export async function listCatalogue(
+  db: Db,
+  filters: CatalogueFilters,
+  sort: ClassSort,
+  page: { offset: number; limit: number },
+): Promise<CataloguePage> {
+  const where = sql`s.listed ${and(filterConditions(filters, true))}`;
+  const counted = filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined || filters.minRatingTenths;
+  const total = counted
+    ? sql`(select count(*) from (select 1 from class_stats s where ${where} limit ${MAX_BROWSE_ROWS + 1}) n)::int`
+    : filters.category
+      ? sql`(${counterTotal(`category:${filters.category}`)})::int`
+      : sql`(${counterTotal("classes:approved")})::int`;
+  const [row] = rowsOf<{ total: number; ids: string[] | null; facets: number[] | null }>(
+    await db.execute(sql`
+      select ${total} as total, array[${facetColumns()}] as facets,
+        array(select s.class_id from class_stats s where ${where} order by ${listOrder(sort)}
+              offset ${page.offset} limit ${page.limit}) as ids`),
+  );
+  const totalRows = Number(row?.total ?? 0);
+  return {
+    ids: row?.ids ?? [],
+    total: Math.min(totalRows, MAX_BROWSE_ROWS),
+    totalIsEstimate: totalRows > MAX_BROWSE_ROWS,
+    facets: CATEGORIES.map((category, i) => ({ category, count: Number(row?.facets?.[i] ?? 0) })),
+  };
+}
+
+/** Category counts of the whole approved catalogue (counters), for a first page without filters. */
+export async function catalogueFacets(db: Db): Promise<CataloguePage["facets"]> {
+  const [row] = rowsOf<{ facets: number[] | null }>(await db.execute(sql`select array[${facetColumns()}] as facets`));
+  return CATEGORIES.map((category, i) => ({ category, count: Number(row?.facets?.[i] ?? 0) }));
+}
+
+/** Suggestions read at most this many title matches before keeping the most popular few. */
+const SUGGESTION_CANDIDATES = 50;
+
+/**
+ * Titles of approved classes whose title words start like the term (the title's weight only), the most
+ * enrolled of the first SUGGESTION_CANDIDATES the index finds: a cheap read for every keystroke.
+ */
+export async function suggestTitles(db: Db, queries: TsQueries, limit: number) {
+  return rowsOf<{ id: string; title: string }>(
+    await db.execute(sql`
+      select id, title from (
+        select c.id, c.title, s.enrolled_count, c.search_vector @@ to_tsquery('simple', ${queries.prefix}) as direct
+        from classes c join class_stats s on s.class_id = c.id
+        where c.deleted_at is null and c.status = 'approved'
+          and c.search_vector @@ to_tsquery('simple', ${queries.match})
+        limit ${SUGGESTION_CANDIDATES}
+      ) t order by direct desc, enrolled_count desc, id desc limit ${limit}`),
+  );
+}
