@@ -191,11 +191,14 @@ export interface Config {
         }
       | undefined;
   };
-  /** How many days after paying a student may refund a payment themselves (docs/payments.md "Refunds"). */
+  /**
+   * How many days after paying a student may refund a payment themselves (docs/payments.md "Refunds"); 0
+   * leaves refunds to admins.
+   */
   refunds: { windowDays: number };
   /** docs/payments.md "Ledger" and "Payouts". */
   ledger: { platformFeePercent: number; payoutMinimumCents: number };
-  /** Who sells, as receipts state it; the address may hold several lines separated by "\n" or " | ". */
+  /** Who sells, as receipts state it; `\n` written in SELLER_ADDRESS starts a new line of the address. */
   seller: { name: string; address: string };
   /** The clock of the product's rules (the refund window): tests hand in one they move. */
   now: () => Date;

@@ -111,7 +111,8 @@ export const faqs: { question: string; answer: string }[] = [
   },
   {
     question: "Can I get a refund?",
-    answer: "Yes. Every enrolment comes with a 30-day money-back guarantee, no questions asked.",
+    answer:
+      "Yes. Within 30 days of paying, refund a class yourself from Payment History, no questions asked: the money goes back to your card. The guarantee applies once per class.",
   },
   {
     question: "Do I get a certificate?",
