@@ -71,6 +71,7 @@ test.describe("class management", () => {
 
     await teacher.getByLabel(copy.titleLabel).fill(title);
     await teacher.getByLabel(copy.priceLabel).fill("24.50");
+    await teacher.getByLabel(copy.categoryFieldLabel).selectOption("graphic-design");
     await teacher.getByLabel(copy.descriptionLabel).fill("Pen and wash sketches of streets, one evening at a time.");
     await teacher
       .getByLabel(copy.imageLabel, { exact: true })
