@@ -40,8 +40,11 @@ describe("mail queue under kill -9 (issue 13)", () => {
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       JOBS_POLL_MS: "50",
-      // A claim left by a killed process is taken again after this long.
+      // A claim left by a killed process is taken again after this long (lease, or a heartbeat gone stale).
       JOBS_LEASE_SECONDS: "2",
+      JOBS_HEARTBEAT_STALE_SECONDS: "3",
+      // Every queued mail goes out on its own: the per-recipient hourly cap would fold most into a digest.
+      NOTIFICATION_MAILS_PER_HOUR: "1000",
     };
 
     // First start migrates and loads the demo; then the mails are queued as the product queues them:
