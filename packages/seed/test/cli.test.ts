@@ -1,39 +1,15 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "@classwise/db/client";
+import { runCommand } from "@classwise/db/testing/command";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const seedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIZES = ["--users", "60", "--classes", "20", "--enrolments", "150", "--seed", "3"];
 
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command the way `npm run seed` does, on the embedded database in `dataDir`. */
-function run(root: string, script: string, args: string[], dataDir: string): Promise<Outcome> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
-  delete env.DATABASE_URL;
-  delete env.INIT_CWD;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", script, ...args],
-      { cwd: root, env, timeout: 90_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
-const seedCli = (args: string[], dataDir: string) => run(seedRoot, "src/cli.ts", args, dataDir);
+const seedCli = (args: string[], dataDir: string) => runCommand(seedRoot, "src/cli.ts", args, dataDir);
 
 describe("npm run seed", { timeout: 120_000 }, () => {
   let dataDir: string;

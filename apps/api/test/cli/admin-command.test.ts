@@ -1,8 +1,8 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runCommand } from "@classwise/db/testing/command";
 import { createSeed } from "@classwise/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -10,37 +10,13 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
 const seedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.resolve("@classwise/seed"))), "..");
 const SIZES = ["--users", "60", "--classes", "20", "--enrolments", "150", "--seed", "3"];
 
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command the way `npm run seed` / `npm run admin` do, on the embedded database in `dataDir`. */
-function run(root: string, script: string, args: string[], dataDir: string): Promise<Outcome> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
-  delete env.DATABASE_URL;
-  delete env.INIT_CWD;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", script, ...args],
-      { cwd: root, env, timeout: 90_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
-const adminCli = (args: string[], dataDir: string) => run(apiRoot, "src/cli/admin.ts", args, dataDir);
+const adminCli = (args: string[], dataDir: string) => runCommand(apiRoot, "src/cli/admin.ts", args, dataDir);
 
 describe("npm run admin", { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-admin-"));
-    const seeded = await run(seedRoot, "src/cli.ts", SIZES, dataDir);
+    const seeded = await runCommand(seedRoot, "src/cli.ts", SIZES, dataDir);
     expect(seeded.code).toBe(0);
   }, 120_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
