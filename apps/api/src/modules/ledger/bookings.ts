@@ -28,7 +28,12 @@ export function paymentBooking(payment: SQL): SQL {
  * it) for the rest of the caller's transaction.
  */
 export async function lockTeacherBalance(tx: Db, teacherId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ledger:teacher:${teacherId}`}, 0))`);
+  await tx.execute(sql`select ${teacherBalanceLock(sql`${teacherId}`)}`);
+}
+
+/** The advisory lock of `lockTeacherBalance`, as an expression over a teacher id, to take inside a query. */
+function teacherBalanceLock(teacherId: SQL): SQL {
+  return sql`pg_advisory_xact_lock(hashtextextended('ledger:teacher:' || ${teacherId}, 0))`;
 }
 
 /**
@@ -37,15 +42,15 @@ export async function lockTeacherBalance(tx: Db, teacherId: string) {
  * teacher balance goes negative and the refund's entries still sum to zero. Books nothing twice.
  */
 export async function bookRefund(tx: Db, paymentId: string) {
+  // Finds the teacher and takes their balance's lock in one statement.
   const [teacher] = (
     (await tx.execute(sql`
-      select teacher_id from ledger_entries
+      select teacher_id, ${teacherBalanceLock(sql`teacher_id`)} from ledger_entries
       where kind = 'payment' and event_id = ${paymentId} and teacher_id is not null`)) as unknown as {
       rows: { teacher_id: string }[];
     }
   ).rows;
   if (!teacher) return;
-  await lockTeacherBalance(tx, teacher.teacher_id);
   await tx.execute(sql`
     with booked as (
       select * from ledger_entries where kind = 'payment' and event_id = ${paymentId}
