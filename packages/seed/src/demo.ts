@@ -1,6 +1,7 @@
 import type { Db } from "@classwise/db/client";
 import type { Role } from "@classwise/shared";
 import { sql } from "drizzle-orm";
+import { fillPaymentReceipts } from "./bulk.js";
 import { attachDemoWorksheets } from "./demo-worksheets.js";
 import { createSeed } from "./generator.js";
 import { hashSeedPassword } from "./password.js";
@@ -64,7 +65,7 @@ export async function seedDemo(db: Db, options: { password: string; now?: number
     if (await hasUsers(executor)) return { seeded: false };
     const progress = await writeBlocks(executor, seed.blocks());
     // Paid time, receipt numbers, cards and search text of the demo's payments (migration 0010).
-    await executor.execute(sql`select fill_payment_receipts()`);
+    await fillPaymentReceipts(executor);
     await attachDemoWorksheets(executor);
     return { seeded: true, counts: progress.written };
   });

@@ -1,6 +1,7 @@
 import type { Db } from "@classwise/db/client";
 import {
   type DeferredIndexTimings,
+  fillPaymentReceipts,
   rebuildCounters,
   vacuumAnalyzeSeedTables,
   withDeferredIndexes,
@@ -45,7 +46,12 @@ export async function loadSeed(db: Db, seed: GeneratedSeed, options: LoadOptions
     if (options.reset) await truncateProductTables(tx);
     else if (await hasUsers(tx)) throw new DatabaseNotEmptyError();
     // Row by row counter triggers would cost more than the load itself: off for the load, one recount after.
-    const write = () => withoutCounterTriggers(tx, () => writeBlocks(tx, seed.blocks(), options));
+    const write = () =>
+      withoutCounterTriggers(tx, async () => {
+        const written = await writeBlocks(tx, seed.blocks(), options);
+        await fillPaymentReceipts(tx);
+        return written;
+      });
     const loaded =
       options.deferIndexes === false
         ? { progress: await write(), indexes: undefined }
