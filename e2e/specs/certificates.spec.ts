@@ -9,8 +9,9 @@ import { DEMO_ACCOUNTS } from "../fixtures/env.js";
 import { openAs, signIn } from "../fixtures/session.js";
 
 const copy = messages.certificates;
+const payments = messages.payments;
 
-test("a student completes a class, downloads the certificate, and its public page says it is valid", async ({
+test("a student completes a class, downloads the certificate, its public page says valid, and a refund revokes it", async ({
   page,
   browser,
 }) => {
@@ -104,10 +105,30 @@ test("a student completes a class, downloads the certificate, and its public pag
     await expect(visitor.getByRole("heading", { name: copy.verifyNotFoundHeading, level: 1 })).toBeVisible();
   }
   await expectNoViolationsInEveryLook(visitor, "a certificate that does not exist");
-  await visitorContext.close();
 
   // The teacher's class page counts it.
   await page.goto(`/teacher-dashboard/my-classes/${classId}`);
   await expect(page.getByTestId("stat-certificates")).toHaveText("1");
   await expectNoViolationsInEveryLook(page, "the teacher's class page");
+
+  // The student refunds the class from Payment History: the class page says why it is closed to them, and the
+  // certificate's public page now says revoked, with the name and nothing more.
+  await reader.goto("/student-dashboard/payment-history");
+  await expectNoViolationsInEveryLook(reader, "payment history");
+  await reader
+    .getByTestId("payment-row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: payments.refundOf(title) })
+    .click();
+  const dialog = reader.getByRole("dialog", { name: payments.refundTitle });
+  await dialog.getByRole("button", { name: payments.confirmRefund }).click();
+  await expect(reader.getByText(payments.refundDone)).toBeVisible();
+  await reader.goto(`/student-dashboard/my-enroll-class/${classId}`);
+  await expect(reader.getByText(payments.accessEnded)).toBeVisible();
+  await expect(reader).toHaveURL(/\/student-dashboard\/my-enroll-classes$/);
+  await visitor.goto(`/certificates/${number}`);
+  await expect(visitor.getByRole("heading", { name: copy.verifyRevokedHeading, level: 1 })).toBeVisible();
+  await expect(visitor.getByText(copy.verifyRevokedText(student.session.name))).toBeVisible();
+  await expectNoViolationsInEveryLook(visitor, "a revoked certificate's page");
+  await visitorContext.close();
 });

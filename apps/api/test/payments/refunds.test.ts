@@ -129,6 +129,11 @@ describe("refunds: the student's guarantee, the admin's refund, and what ends wi
     expect(assignments.json().message).toBe(messages.payments.accessEnded);
     const details = await ctx.app.inject({ method: "GET", url: `/api/classes/${item.id}`, headers: student.headers });
     expect(details.json().class.isEnrolled).toBe(false);
+    expect(details.json().class.enrolmentEndedByRefund).toBe(true);
+    // Nobody else is told about this student's refund.
+    const other = await createUser(ctx);
+    const seen = await ctx.app.inject({ method: "GET", url: `/api/classes/${item.id}`, headers: other.headers });
+    expect(seen.json().class).not.toHaveProperty("enrolmentEndedByRefund");
   });
 
   it("tells the student and the teacher, in the app and by mail", async () => {
@@ -230,6 +235,9 @@ describe("refunds: the student's guarantee, the admin's refund, and what ends wi
       headers: student.headers,
     });
     expect(submissions.json().submissions).toHaveLength(1);
+    const details = await ctx.app.inject({ method: "GET", url: `/api/classes/${item.id}`, headers: student.headers });
+    expect(details.json().class).toMatchObject({ isEnrolled: true });
+    expect(details.json().class).not.toHaveProperty("enrolmentEndedByRefund");
 
     const history = await historyOf(ctx, student);
     expect(history.map((row) => row.status)).toEqual(["paid", "refunded"]);

@@ -21,6 +21,8 @@ export const publicClassSchema = z.object({
   updatedAt: z.string(),
   enrolledCount: z.number().int(),
   isEnrolled: z.boolean().optional(),
+  /** Present (true) when a refund of the caller's payment ended their enrolment and they have not bought it again. */
+  enrolmentEndedByRefund: z.literal(true).optional(),
 });
 export type PublicClass = z.infer<typeof publicClassSchema>;
 

@@ -2,7 +2,7 @@ import type { Db } from "@classwise/db/client";
 import { counterTotal } from "@classwise/db/counters";
 import { type IdPage, pageIds, type SearchableList, searchIds } from "@classwise/db/newest-first";
 import { param, preparedQuery } from "@classwise/db/prepared";
-import { classes, classStats, enrolments } from "@classwise/db/schema";
+import { classes, classStats, enrolments, refunds } from "@classwise/db/schema";
 import { CLASS_STATUSES, type ClassStatus } from "@classwise/shared";
 import { and, eq, exists, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 
@@ -129,11 +129,27 @@ function visibleClassQuery(audience: Audience) {
               .from(enrolments)
               .where(and(eq(enrolments.classId, classes.id), eq(enrolments.studentId, sql`${uid}`))),
           )}`;
+    // Whether a refund ended the caller's enrolment: the student's class page says so instead of "not enrolled".
+    const refunded =
+      audience === "visitor"
+        ? sql<boolean>`false`
+        : sql<boolean>`${exists(
+            db
+              .select({ one: sql`1` })
+              .from(refunds)
+              .where(
+                and(
+                  eq(refunds.classId, classes.id),
+                  eq(refunds.studentId, sql`${uid}`),
+                  eq(refunds.status, "succeeded"),
+                ),
+              ),
+          )}`;
     // A class its teacher deleted stays readable for the students enrolled in it (docs/decisions/0009).
     const liveOrEnrolled =
       audience === "visitor" ? isNull(classes.deletedAt) : or(isNull(classes.deletedAt), isEnrolled);
     return db
-      .select({ ...classColumns, isEnrolled })
+      .select({ ...classColumns, isEnrolled, refunded })
       .from(classes)
       .leftJoin(classStats, eq(classStats.classId, classes.id))
       .where(and(eq(classes.id, sql`${param("classId")}`), liveOrEnrolled, visibility))

@@ -57,7 +57,8 @@ export async function getClass(db: Db, actor: Actor | null, classId: string): Pr
   const viewer = actor ? { uid: actor.uid, isAdmin: can(actor, "read:class", "any") } : null;
   const row = await findVisibleClass(db, classId, viewer);
   if (!row) throw notFound();
-  return toPublicClass(row, actor ? row.isEnrolled : undefined);
+  const item = toPublicClass(row, actor ? row.isEnrolled : undefined);
+  return actor && !row.isEnrolled && row.refunded ? { ...item, enrolmentEndedByRefund: true } : item;
 }
 
 export async function listPopularClasses(db: Db): Promise<PublicClass[]> {

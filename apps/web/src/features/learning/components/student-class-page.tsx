@@ -39,10 +39,12 @@ export function StudentClassPage() {
       ? query.error instanceof ApiError && query.error.status === 404
         ? messages.classPage.notFound
         : messages.classPage.loadFailed
-      : messages.classPage.notEnrolled;
+      : query.data?.enrolmentEndedByRefund
+        ? messages.payments.accessEnded
+        : messages.classPage.notEnrolled;
     toast.error(text, { toastId: `student-class-${id}` });
     navigate(paths.student.enrolled, { replace: true });
-  }, [refused, query.isError, query.error, id, navigate]);
+  }, [refused, query.isError, query.error, query.data, id, navigate]);
 
   if (query.isSuccess && query.data.isEnrolled) return <EnrolledClass item={query.data} />;
   return <Spinner />;
