@@ -14,12 +14,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildApp, loadConfig, signToken } from "@classwise/api";
+import { buildApp, loadConfig } from "@classwise/api";
 import { openDatabase } from "@classwise/db/client";
 import { runMigrations } from "@classwise/db/migrate";
-import { classes, enrolments, sessions, users } from "@classwise/db/schema";
+import { classes, enrolments, users } from "@classwise/db/schema";
 import pg from "pg";
 import { formatMs } from "./common.js";
+import { bearerHeaders, buyThroughSandbox, countPgStatements } from "./lib/in-process.js";
 import { PostgresCpu } from "./lib/postgres-cpu.js";
 
 const { values: args } = parseArgs({
@@ -80,60 +81,28 @@ try {
       })),
     )
     .returning({ id: classes.id });
-  const students: { authorization: string }[] = [];
+  const people = Array.from({ length: PURCHASES }, (_, i) => ({
+    id: randomUUID(),
+    name: `Student ${i}`,
+    email: `student-${i}@bench.test`,
+  }));
   for (let offset = 0; offset < PURCHASES; offset += 1000) {
-    const batch = Array.from({ length: Math.min(1000, PURCHASES - offset) }, (_, i) => ({
-      id: randomUUID(),
-      name: `Student ${offset + i}`,
-      email: `student-${offset + i}@bench.test`,
-    }));
-    await database.db.insert(users).values(batch);
-    const sessionRows = await database.db
-      .insert(sessions)
-      .values(
-        batch.map((user) => ({
-          userId: user.id,
-          token: randomBytes(24).toString("base64url"),
-          expiresAt: new Date(Date.now() + 86_400_000),
-        })),
-      )
-      .returning({ id: sessions.id, userId: sessions.userId });
-    for (const [i, session] of sessionRows.entries()) {
-      const token = signToken({ sub: session.userId, sid: session.id, email: batch[i]?.email ?? "" }, secret, 3600);
-      students.push({ authorization: `Bearer ${token}` });
-    }
+    await database.db.insert(users).values(people.slice(offset, offset + 1000));
   }
+  const students = await bearerHeaders(database, people, secret);
+  const statements = countPgStatements();
 
-  let statements = 0;
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...rest: unknown[]) {
-    statements++;
-    return (query as (...inner: unknown[]) => unknown).apply(this, rest);
-  } as typeof query;
-
-  const post = async (url: string, headers: { authorization: string }, payload: object) => {
-    const res = await app.inject({ method: "POST", url, headers, payload });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json() as Record<string, unknown>;
-  };
-  const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: "123" };
   async function purchase(index: number) {
     const student = students[index];
     const classId = classRows[index % CLASSES]?.id;
     if (!student || !classId) throw new Error("fixture missing");
-    const intent = await post("/api/create-payment-intent", student, { classId });
-    const intentId = String(intent.paymentIntentId);
-    await post(`/api/sandbox/payment-intents/${intentId}/confirm`, student, {
-      card,
-      billingDetails: { name: "Bench Student", email: "bench@bench.test" },
-    });
-    await post("/api/process-enrollment", student, { paymentIntentId: intentId, classId });
+    await buyThroughSandbox(app, student, classId);
   }
 
   // Warm-up (JIT, pool connections), not counted.
   const WARMUP = Math.min(100, Math.floor(PURCHASES / 10));
   for (let i = 0; i < WARMUP; i++) await purchase(i);
-  statements = 0;
+  statements.count = 0;
   let next = WARMUP;
   const postgresCpu = new PostgresCpu(databaseUrl.toString(), name);
   await postgresCpu.connect();
@@ -149,13 +118,15 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   const postgresMs = await postgresCpu.stop();
   await postgresCpu.end();
-  pg.Client.prototype.query = query;
+  statements.restore();
   const measured = PURCHASES - WARMUP;
 
   const enrolled = await database.db.$count(enrolments);
   console.log(`purchases: ${measured} (after ${WARMUP} warm-up), ${CONCURRENCY} in flight, ${CLASSES} classes`);
   console.log(`time: ${formatMs(elapsed)}  ->  ${(measured / (elapsed / 1000)).toFixed(0)} purchases/s`);
-  console.log(`SQL statements per purchase: ${(statements / measured).toFixed(2)} (${statements} in total)`);
+  console.log(
+    `SQL statements per purchase: ${(statements.count / measured).toFixed(2)} (${statements.count} in total)`,
+  );
   console.log(
     `Node CPU: ${formatMs((cpu.user + cpu.system) / 1000)} (${((cpu.user + cpu.system) / 1000 / measured).toFixed(2)} ms per purchase)`,
   );
