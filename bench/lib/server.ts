@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { commandLine, processCpuMs, processRssBytes, processTree } from "./proc.js";
+
+const RUN_SECRET = randomBytes(48).toString("base64");
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -47,6 +50,8 @@ export async function startServer(port: number, env: Record<string, string>, log
       LOG_LEVEL: "info",
       DEMO: "off",
       RATE_LIMIT_MAX: "1000000",
+      // A server on PostgreSQL needs the secret every process of that database shares: one per bench run.
+      AUTH_SECRET: RUN_SECRET,
       ...env,
     },
     stdio: ["ignore", log, log],
