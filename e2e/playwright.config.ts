@@ -13,7 +13,8 @@ export default defineConfig({
   // so its specs run one at a time.
   workers: process.env.E2E_BASE_URL ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Walks of a whole flow (several users, axe in four looks) take a minute on two busy cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: `./.tmp/test-results-${FIRST_PORT}`,
