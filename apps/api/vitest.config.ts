@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A worker keeps its modules between test files: each file builds its own app on its own database, and
+    // importing the app once per worker instead of once per file takes about a third off the suite's CPU.
+    isolate: false,
   },
 });
