@@ -1,42 +1,88 @@
 /**
- * Every path the web app answers (product §2 route table, plus the password reset and Google sign-in return
- * points, and the certificates' pages). The server answers these with the app and status 200; any other page path still gets the app,
- * which shows its not-found page, but with status 404. `:name` stands for one path segment.
+ * Every page of the web app (product §2 route table, the password and sign-in return points, certificates and
+ * receipts), written once: the web app's links and route table, the API's notification and mail links, and
+ * the server's list of app routes all read it.
  */
-export const APP_ROUTE_PATTERNS = [
-  "/",
-  "/register",
-  "/login",
-  "/forgot-password",
-  "/reset-password",
-  "/auth/callback",
-  "/teach",
-  "/all-classes",
-  "/all-classes/:id",
-  "/payment/:id",
-  "/certificates/:number",
-  "/student-dashboard",
-  "/student-dashboard/my-enroll-classes",
-  "/student-dashboard/my-enroll-class/:id",
-  "/student-dashboard/my-request",
-  "/student-dashboard/payment-history",
-  "/student-dashboard/my-certificates",
-  "/student-dashboard/profile",
-  "/teacher-dashboard",
-  "/teacher-dashboard/add-class",
-  "/teacher-dashboard/my-classes",
-  "/teacher-dashboard/my-classes/:id",
-  "/teacher-dashboard/my-classes/:id/lessons",
-  "/teacher-dashboard/my-classes/:id/assignments/:assignmentId",
-  "/teacher-dashboard/profile",
-  "/admin-dashboard",
-  "/admin-dashboard/teacher-request",
-  "/admin-dashboard/users",
-  "/admin-dashboard/admin-all-classes",
-  "/admin-dashboard/payments",
-  "/receipts/:id",
-  "/admin-dashboard/profile",
-] as const;
+export const paths = {
+  home: "/",
+  register: "/register",
+  login: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  /** Where Google sign-in returns. */
+  authCallback: "/auth/callback",
+  teach: "/teach",
+  allClasses: "/all-classes",
+  classDetails: (id: string) => `/all-classes/${encodeURIComponent(id)}`,
+  payment: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  /** The public verification page of a certificate (the address its QR code holds). */
+  certificate: (number: string) => `/certificates/${encodeURIComponent(number)}`,
+  student: {
+    root: "/student-dashboard",
+    enrolled: "/student-dashboard/my-enroll-classes",
+    enrolledClass: (id: string) => `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}`,
+    /** One lesson, read on the class page. */
+    lesson: (id: string, lessonId: string) =>
+      `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}?lesson=${encodeURIComponent(lessonId)}`,
+    profile: "/student-dashboard/profile",
+    request: "/student-dashboard/my-request",
+    paymentHistory: "/student-dashboard/payment-history",
+    certificates: "/student-dashboard/my-certificates",
+  },
+  /** A payment's printable receipt (its buyer or an admin). */
+  receipt: (id: string) => `/receipts/${encodeURIComponent(id)}`,
+  teacher: {
+    root: "/teacher-dashboard",
+    addClass: "/teacher-dashboard/add-class",
+    myClasses: "/teacher-dashboard/my-classes",
+    classDetails: (id: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(id)}`,
+    /** The lessons of a class not yet approved, prepared during review (docs/decisions/0024). */
+    classLessons: (id: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(id)}/lessons`,
+    /** The Submissions view of one assignment (docs/decisions/0020-grading.md). */
+    assignmentSubmissions: (classId: string, assignmentId: string) =>
+      `/teacher-dashboard/my-classes/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}`,
+    profile: "/teacher-dashboard/profile",
+  },
+  admin: {
+    root: "/admin-dashboard",
+    teacherRequests: "/admin-dashboard/teacher-request",
+    users: "/admin-dashboard/users",
+    classes: "/admin-dashboard/admin-all-classes",
+    payments: "/admin-dashboard/payments",
+    profile: "/admin-dashboard/profile",
+  },
+} as const;
+
+/** A page's route pattern from its builder: `:name` for each parameter (`/all-classes/:id`). */
+export function routePattern(build: (...values: string[]) => string, ...names: string[]): string {
+  return decodeURIComponent(build(...names.map((name) => `:${name}`)));
+}
+
+/**
+ * Every path the web app answers. The server answers these with the app and status 200; any other page path
+ * still gets the app, which shows its not-found page, but with status 404. `:name` stands for one path segment.
+ */
+export const APP_ROUTE_PATTERNS: readonly string[] = [
+  paths.home,
+  paths.register,
+  paths.login,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.authCallback,
+  paths.teach,
+  paths.allClasses,
+  routePattern(paths.classDetails, "id"),
+  routePattern(paths.payment, "id"),
+  routePattern(paths.certificate, "number"),
+  routePattern(paths.receipt, "id"),
+  ...Object.values(paths.student).flatMap((path) => (typeof path === "string" ? [path] : [])),
+  routePattern(paths.student.enrolledClass, "id"),
+  ...Object.values(paths.teacher).flatMap((path) => (typeof path === "string" ? [path] : [])),
+  routePattern(paths.teacher.classDetails, "id"),
+  routePattern(paths.teacher.classLessons, "id"),
+  routePattern(paths.teacher.assignmentSubmissions, "id", "assignmentId"),
+  ...Object.values(paths.admin),
+];
 
 function segmentsOf(path: string): string[] {
   return path.split("/").filter(Boolean);

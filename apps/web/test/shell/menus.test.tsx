@@ -80,11 +80,10 @@ describe("collapsible menus (disclosure buttons)", () => {
           path: "/admin-dashboard/*",
           element: (
             <DashboardTabs
-              root="/admin-dashboard"
               label="Admin Dashboard"
               tabs={[
-                { path: "users", label: "Users" },
-                { path: "profile", label: "Profile" },
+                { path: "/admin-dashboard/users", label: "Users" },
+                { path: "/admin-dashboard/profile", label: "Profile" },
               ]}
             />
           ),

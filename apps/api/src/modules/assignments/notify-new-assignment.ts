@@ -1,9 +1,9 @@
 import type { Db } from "@classwise/db/client";
 import { classes } from "@classwise/db/schema";
-import { messages } from "@classwise/shared";
+import { messages, paths } from "@classwise/shared";
 import { eq } from "drizzle-orm";
 import { formatEmailDate } from "../../lib/format-date.js";
-import { notificationLinks, notifyEnrolledStudents } from "../notifications/notify.js";
+import { notifyEnrolledStudents } from "../notifications/notify.js";
 import type { AssignmentRow } from "./repository.js";
 
 /** Tells every student enrolled in the class about a new assignment, in the transaction that adds it. */
@@ -17,6 +17,6 @@ export async function notifyNewAssignment(tx: Db, assignment: AssignmentRow): Pr
     kind: "new-assignment",
     title: messages.notifications.newAssignment(item?.title ?? ""),
     body: messages.notifications.newAssignmentBody(assignment.title, formatEmailDate(assignment.deadline)),
-    link: notificationLinks.enrolledClass(assignment.classId),
+    link: paths.student.enrolledClass(assignment.classId),
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@classwise/db/client";
-import { type Certificate, type CertificateVerification, messages } from "@classwise/shared";
+import { type Certificate, type CertificateVerification, messages, paths } from "@classwise/shared";
 import { businessRule, forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, can, findClassRelation } from "../../policy/index.js";
 import { issueCertificateIfComplete, lockEnrolment } from "./lifecycle.js";
@@ -10,7 +10,7 @@ const copy = messages.certificates;
 
 /** The public page that verifies a certificate, as printed in its QR code. */
 export function verificationUrl(publicUrl: string, number: string): string {
-  return `${publicUrl}/certificates/${number}`;
+  return `${publicUrl}${paths.certificate(number)}`;
 }
 
 function toCertificate(row: repository.CertificateRow): Certificate {

@@ -1,8 +1,8 @@
 import type { Db } from "@classwise/db/client";
 import { assignments, classes, classStats, lessons, submissions } from "@classwise/db/schema";
-import { type Category, type ClassStatus, messages } from "@classwise/shared";
+import { type Category, type ClassStatus, messages, paths } from "@classwise/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { notificationLinks, notifyUsers } from "../notifications/notify.js";
+import { notifyUsers } from "../notifications/notify.js";
 import { type ClassRow, classColumns, findClassesByIds, newestFirst } from "./repository.js";
 
 export interface NewClassValues {
@@ -107,7 +107,7 @@ export async function decidePendingClass(
           ? messages.notifications.classApproved(row.title)
           : messages.notifications.classRejected(row.title),
         body: approved ? messages.notifications.classApprovedBody : messages.notifications.classRejectedBody,
-        link: approved ? notificationLinks.teacherClass(row.id) : notificationLinks.myClasses,
+        link: approved ? paths.teacher.classDetails(row.id) : paths.teacher.myClasses,
       });
     }
     return row;

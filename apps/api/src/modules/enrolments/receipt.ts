@@ -1,7 +1,7 @@
 import { param } from "@classwise/db/prepared";
-import { centsToDollars, formatPrice, messages } from "@classwise/shared";
+import { centsToDollars, formatPrice, messages, paths } from "@classwise/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { type NotificationMessage, notificationLinks } from "../notifications/notify.js";
+import type { NotificationMessage } from "../notifications/notify.js";
 
 /**
  * The payment receipt of a new enrolment, as the fulfilment's prepared statement writes it: its title names
@@ -16,7 +16,7 @@ export function paymentReceiptMessage(classId: SQL, paymentId: SQL): Notificatio
     kind: "payment-receipt",
     title: sql`${before} || coalesce((select title from classes where id = ${classId}), '') || ${after}`,
     body: sql`${param("receiptBody")}`,
-    link: sql`${notificationLinks.receipt("")} || ${paymentId}`,
+    link: sql`${paths.receipt("")} || ${paymentId}`,
   };
 }
 

@@ -7,12 +7,13 @@ import {
   type GradingSubmission,
   type GradingSubmissionResponse,
   messages,
+  paths,
   totalPagesFor,
 } from "@classwise/shared";
 import { notFound } from "../../lib/errors.js";
 import { boundedWindow } from "../../lib/pagination.js";
 import type { Actor } from "../../policy/index.js";
-import { notificationLinks, notifyUsers } from "../notifications/notify.js";
+import { notifyUsers } from "../notifications/notify.js";
 import { toSubmission } from "../submissions/to-submission.js";
 import {
   countAssignmentSubmissions,
@@ -104,7 +105,7 @@ export async function gradeSubmission(
         kind: "submission-graded",
         title: messages.notifications.submissionGraded(row.assignmentTitle),
         body: messages.notifications.submissionGradedBody(body.score),
-        link: notificationLinks.enrolledClass(row.classId),
+        link: paths.student.enrolledClass(row.classId),
       });
     }
     return row;

@@ -1,13 +1,13 @@
 import type { Db } from "@classwise/db/client";
 import { assignments, classes, notificationOptOuts, notifications, submissions, users } from "@classwise/db/schema";
-import { messages, type NotificationKind } from "@classwise/shared";
+import { messages, type NotificationKind, paths } from "@classwise/shared";
 import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { enqueueJob } from "../../jobs/queue.js";
 import type { JobContext, JobHandler } from "../../jobs/worker.js";
 import { formatEmailDate } from "../../lib/format-date.js";
 import type { MailProvider } from "../../providers/mail/index.js";
 import { renderNotificationEmail } from "./email-template.js";
-import { notificationLinks, notifyUsers } from "./notify.js";
+import { notifyUsers } from "./notify.js";
 import { unsubscribeUrl } from "./unsubscribe-token.js";
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
@@ -179,7 +179,7 @@ export const assignmentDueJob: JobHandler = {
       kind: "assignment-due",
       title: messages.notifications.assignmentDue(row.title),
       body: messages.notifications.assignmentDueBody(row.classTitle, formatEmailDate(row.deadline)),
-      link: notificationLinks.enrolledClass(row.classId),
+      link: paths.student.enrolledClass(row.classId),
     });
   },
 };
@@ -200,7 +200,7 @@ export const submissionsDigestJob: JobHandler = {
       kind: "submissions-digest",
       title: messages.notifications.digest(total),
       body: messages.notifications.digestBody,
-      link: notificationLinks.myClasses,
+      link: paths.teacher.myClasses,
     });
   },
 };

@@ -8,20 +8,9 @@ export interface NotificationMessage {
   title: string | SQL;
   /** Text, or an SQL expression (a parameter of a prepared statement). */
   body: string | SQL;
-  /** A path inside the web app (an entry of APP_ROUTE_PATTERNS), or an SQL expression as `body`. */
+  /** A path inside the web app (built with `paths` of the shared package), or an SQL expression as `body`. */
   link: string | SQL;
 }
-
-/** Paths of the web app that notifications point at. */
-export const notificationLinks = {
-  teacherDashboard: "/teacher-dashboard",
-  myRequest: "/student-dashboard/my-request",
-  myClasses: "/teacher-dashboard/my-classes",
-  teacherClass: (classId: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(classId)}`,
-  enrolledClass: (classId: string) => `/student-dashboard/my-enroll-class/${encodeURIComponent(classId)}`,
-  receipt: (paymentId: string) => `/receipts/${encodeURIComponent(paymentId)}`,
-  paymentHistory: "/student-dashboard/payment-history",
-};
 
 /**
  * The common table expressions `notified` and `notified_emails` that write one notification per recipient

@@ -1,8 +1,8 @@
-import { errorBodySchema, messages } from "@classwise/shared";
+import { errorBodySchema, messages, paths } from "@classwise/shared";
 import { z } from "zod";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { setOptOut } from "./repository.js";
-import { verifyUnsubscribe } from "./unsubscribe-token.js";
+import { UNSUBSCRIBE_ROUTE, verifyUnsubscribe } from "./unsubscribe-token.js";
 
 // Anything unreadable becomes "" and fails the signature check, so every answer is the HTML page.
 const part = (max: number) => z.string().trim().max(max).catch("");
@@ -21,7 +21,7 @@ const page = (text: string, settingsUrl: string, form = "") => `<!doctype html>
 
 /** The confirmation's form: a one-click POST to the same signed address, as a mail program sends it. */
 const confirmForm = (query: UnsubscribeQuery) => {
-  const action = `/api/notifications/unsubscribe?${new URLSearchParams({ u: query.u, k: query.k, s: query.s })}`;
+  const action = `/api${UNSUBSCRIBE_ROUTE}?${new URLSearchParams({ u: query.u, k: query.k, s: query.s })}`;
   return `<form method="post" action="${escapeAttribute(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit" style="background:#4f46e5;color:#fff;border:0;border-radius:.375rem;padding:.625rem 1rem;font-size:1rem;cursor:pointer">${escapeText(copy.unsubscribeButton)}</button></form>`;
 };
@@ -41,7 +41,7 @@ export const unsubscribeRoutes = declareRoutes("notifications", (route, { db, ap
     );
   }
   for (const method of ["GET", "POST"] as const) {
-    route.on(method, "/notifications/unsubscribe", "public", {
+    route.on(method, UNSUBSCRIBE_ROUTE, "public", {
       rateLimit: { bucket: "unsubscribe", per: "ip" },
       summary:
         method === "GET"
@@ -58,7 +58,7 @@ export const unsubscribeRoutes = declareRoutes("notifications", (route, { db, ap
       },
       handler: async (request, reply) => {
         const kind = verifyUnsubscribe(app.config.authSecret ?? "", request.query);
-        const settingsUrl = `${app.config.publicUrl}/student-dashboard/profile`;
+        const settingsUrl = `${app.config.publicUrl}${paths.student.profile}`;
         reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
         if (!kind) return reply.status(400).send(page(copy.unsubscribeInvalid, settingsUrl));
         if (method === "GET") {

@@ -4,10 +4,13 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "@classwise/shared";
 const sign = (secret: string, userId: string, kind: string) =>
   createHmac("sha256", secret).update(`unsubscribe:${userId}:${kind}`).digest("base64url");
 
+/** The unsubscribe route's path under the API's base path `/api`. */
+export const UNSUBSCRIBE_ROUTE = "/notifications/unsubscribe";
+
 /** The one-click unsubscribe address of one user and one kind: signed, so nobody can switch off another's. */
 export function unsubscribeUrl(publicUrl: string, secret: string, userId: string, kind: NotificationKind): string {
   const query = new URLSearchParams({ u: userId, k: kind, s: sign(secret, userId, kind) });
-  return `${publicUrl}/api/notifications/unsubscribe?${query}`;
+  return `${publicUrl}/api${UNSUBSCRIBE_ROUTE}?${query}`;
 }
 
 /** The kind the signature allows to switch off, or undefined. */

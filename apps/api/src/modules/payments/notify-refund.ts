@@ -1,7 +1,7 @@
 import type { Db } from "@classwise/db/client";
-import { messages } from "@classwise/shared";
+import { messages, paths } from "@classwise/shared";
 import { sql } from "drizzle-orm";
-import { notificationLinks, notifyUsers } from "../notifications/notify.js";
+import { notifyUsers } from "../notifications/notify.js";
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -23,12 +23,12 @@ export async function notifyRefund(tx: Db, refund: { studentId: string; classId:
     kind: "payment-refunded",
     title: messages.notifications.refundStudent(row.title),
     body: messages.notifications.refundStudentBody(amount),
-    link: notificationLinks.paymentHistory,
+    link: paths.student.paymentHistory,
   });
   await notifyUsers(tx, [row.teacher_id], {
     kind: "payment-refunded",
     title: messages.notifications.refundTeacher(row.title),
     body: messages.notifications.refundTeacherBody(row.student_name, amount),
-    link: notificationLinks.teacherClass(refund.classId),
+    link: paths.teacher.classDetails(refund.classId),
   });
 }

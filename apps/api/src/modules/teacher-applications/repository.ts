@@ -3,9 +3,9 @@ import { counterTotal } from "@classwise/db/counters";
 import { pageIds } from "@classwise/db/newest-first";
 import { param, preparedQuery } from "@classwise/db/prepared";
 import { teacherApplications, users } from "@classwise/db/schema";
-import { messages } from "@classwise/shared";
+import { messages, paths } from "@classwise/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { notificationLinks, notifyUsers } from "../notifications/notify.js";
+import { notifyUsers } from "../notifications/notify.js";
 
 export type ApplicationRow = typeof teacherApplications.$inferSelect;
 type NewApplication = typeof teacherApplications.$inferInsert;
@@ -111,7 +111,7 @@ export async function reviewPendingApplication(
         body: approved
           ? messages.notifications.applicationApprovedBody
           : messages.notifications.applicationRejectedBody,
-        link: approved ? notificationLinks.teacherDashboard : notificationLinks.myRequest,
+        link: approved ? paths.teacher.root : paths.student.request,
       });
     }
     return row;

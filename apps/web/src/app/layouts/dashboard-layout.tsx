@@ -7,8 +7,6 @@ import { type DashboardTabLink, DashboardTabs } from "./dashboard-tabs";
 import { useLogout } from "./use-logout";
 
 export interface DashboardLayoutProps {
-  /** Absolute path of the dashboard, e.g. /admin-dashboard. */
-  root: string;
   title: string;
   /** Greeting name when the identity service has no display name (product §2: 'Admin' for admins). */
   fallbackName: string;
@@ -16,7 +14,7 @@ export interface DashboardLayoutProps {
 }
 
 /** One shell for the student, teacher and admin dashboards (product §2): header, tab bar, routed tab. */
-export function DashboardLayout({ root, title, fallbackName, tabs }: DashboardLayoutProps) {
+export function DashboardLayout({ title, fallbackName, tabs }: DashboardLayoutProps) {
   const { user } = useAuth();
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -55,7 +53,7 @@ export function DashboardLayout({ root, title, fallbackName, tabs }: DashboardLa
           </button>
         </div>
       </header>
-      <DashboardTabs root={root} label={title} tabs={tabs} />
+      <DashboardTabs label={title} tabs={tabs} />
       <div className="mt-6">
         <Outlet />
       </div>

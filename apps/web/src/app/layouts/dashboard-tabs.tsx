@@ -4,7 +4,7 @@ import { StrokeIcon } from "../../components/ui/stroke-icon";
 import { usePopup } from "../../components/ui/use-popup";
 
 export interface DashboardTabLink {
-  /** Path relative to the dashboard root, e.g. 'profile'. */
+  /** The tab's absolute path, e.g. /admin-dashboard/profile. */
   path: string;
   label: string;
 }
@@ -24,19 +24,10 @@ const menuItemClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** Tab bar on wide screens; a collapsible menu under 768 px (product §2). */
-export function DashboardTabs({
-  root,
-  label,
-  tabs,
-}: {
-  root: string;
-  label: string;
-  tabs: readonly DashboardTabLink[];
-}) {
+export function DashboardTabs({ label, tabs }: { label: string; tabs: readonly DashboardTabLink[] }) {
   const { pathname } = useLocation();
   const { open, setOpen, containerRef, triggerRef } = usePopup();
-  const hrefOf = (tab: DashboardTabLink) => `${root}/${tab.path}`;
-  const current = tabs.find((tab) => pathname === hrefOf(tab) || pathname.startsWith(`${hrefOf(tab)}/`));
+  const current = tabs.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
 
   return (
     <>
@@ -45,7 +36,7 @@ export function DashboardTabs({
         className="mt-6 hidden overflow-x-auto border-b border-slate-200 md:flex dark:border-slate-800"
       >
         {tabs.map((tab) => (
-          <NavLink key={tab.path} to={hrefOf(tab)} className={tabClass}>
+          <NavLink key={tab.path} to={tab.path} className={tabClass}>
             {tab.label}
           </NavLink>
         ))}
@@ -75,7 +66,7 @@ export function DashboardTabs({
             className="absolute inset-x-0 z-30 mt-2 flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
             {tabs.map((tab) => (
-              <NavLink key={tab.path} to={hrefOf(tab)} className={menuItemClass} onClick={() => setOpen(false)}>
+              <NavLink key={tab.path} to={tab.path} className={menuItemClass} onClick={() => setOpen(false)}>
                 {tab.label}
               </NavLink>
             ))}

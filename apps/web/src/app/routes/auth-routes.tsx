@@ -1,31 +1,32 @@
+import { paths } from "@classwise/shared";
 import type { RouteObject } from "react-router";
 
 /** Register, login, forgot and reset password (product §2), and the return point of Google sign-in. */
 export const authRoutes: RouteObject[] = [
   {
-    path: "register",
+    path: paths.register,
     handle: { title: "Register" },
     lazy: () => import("../../features/auth/pages/register-page").then((m) => ({ Component: m.RegisterPage })),
   },
   {
-    path: "login",
+    path: paths.login,
     handle: { title: "Log In" },
     lazy: () => import("../../features/auth/pages/login-page").then((m) => ({ Component: m.LoginPage })),
   },
   {
-    path: "forgot-password",
+    path: paths.forgotPassword,
     handle: { title: "Forgot password" },
     lazy: () =>
       import("../../features/auth/pages/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   {
-    path: "reset-password",
+    path: paths.resetPassword,
     handle: { title: "Reset password" },
     lazy: () =>
       import("../../features/auth/pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
-    path: "auth/callback",
+    path: paths.authCallback,
     handle: { title: "Signing in" },
     lazy: () =>
       import("../../features/auth/pages/oauth-callback-page").then((m) => ({ Component: m.OAuthCallbackPage })),

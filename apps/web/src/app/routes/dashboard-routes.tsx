@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { messages, routePattern } from "@classwise/shared";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { paths } from "../../lib/paths";
@@ -6,7 +6,7 @@ import { RequireAuth } from "../guards/require-auth";
 import { RequireAdmin, RequireTeacher } from "../guards/require-role";
 
 /**
- * One entry per dashboard tab: `path` is relative to the dashboard root, `lazy` loads the tab's screen.
+ * One entry per dashboard tab: `path` is its absolute path (from `paths`), `lazy` loads the tab's screen.
  * Only implemented screens are listed, in the spec's order (§2), so the first entry is the index redirect.
  */
 export interface DashboardTab {
@@ -15,16 +15,16 @@ export interface DashboardTab {
   lazy: () => Promise<{ Component: ComponentType }>;
 }
 
-const profileTab: DashboardTab = {
-  path: "profile",
+const profileTab = (path: string): DashboardTab => ({
+  path,
   label: messages.dashboard.tabs.profile,
   lazy: () => import("./profile-route").then((m) => ({ Component: m.ProfileRoute })),
-};
+});
 
 /** product §2 Student dashboard: My Enrolled Classes, Payment History and My Certificates (issue 23), My Request, Profile. */
 export const studentTabs: DashboardTab[] = [
   {
-    path: "my-enroll-classes",
+    path: paths.student.enrolled,
     label: messages.dashboard.tabs.myEnrolledClasses,
     lazy: () =>
       import("../../features/enrolments/components/my-enrolled-classes-tab").then((m) => ({
@@ -32,7 +32,7 @@ export const studentTabs: DashboardTab[] = [
       })),
   },
   {
-    path: "payment-history",
+    path: paths.student.paymentHistory,
     label: messages.dashboard.tabs.paymentHistory,
     lazy: () =>
       import("../../features/payments/components/payment-history-tab").then((m) => ({
@@ -40,7 +40,7 @@ export const studentTabs: DashboardTab[] = [
       })),
   },
   {
-    path: "my-certificates",
+    path: paths.student.certificates,
     label: messages.dashboard.tabs.myCertificates,
     lazy: () =>
       import("../../features/certificates/components/my-certificates-tab").then((m) => ({
@@ -48,37 +48,37 @@ export const studentTabs: DashboardTab[] = [
       })),
   },
   {
-    path: "my-request",
+    path: paths.student.request,
     label: messages.dashboard.tabs.myRequest,
     lazy: () =>
       import("../../features/teacher-applications/components/my-request-tab").then((m) => ({
         Component: m.MyRequestTab,
       })),
   },
-  profileTab,
+  profileTab(paths.student.profile),
 ];
 
 /** product §2 Teacher dashboard: Add Class, My Classes, Profile. */
 export const teacherTabs: DashboardTab[] = [
   {
-    path: "add-class",
+    path: paths.teacher.addClass,
     label: messages.dashboard.tabs.addClass,
     lazy: () =>
       import("../../features/classes/components/teacher/add-class-tab").then((m) => ({ Component: m.AddClassTab })),
   },
   {
-    path: "my-classes",
+    path: paths.teacher.myClasses,
     label: messages.dashboard.tabs.myClasses,
     lazy: () =>
       import("../../features/classes/components/teacher/my-classes-tab").then((m) => ({ Component: m.MyClassesTab })),
   },
-  profileTab,
+  profileTab(paths.teacher.profile),
 ];
 
 /** product §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Profile. */
 export const adminTabs: DashboardTab[] = [
   {
-    path: "teacher-request",
+    path: paths.admin.teacherRequests,
     label: messages.dashboard.tabs.teacherRequest,
     lazy: () =>
       import("../../features/teacher-applications/components/admin-applications-tab").then((m) => ({
@@ -86,12 +86,12 @@ export const adminTabs: DashboardTab[] = [
       })),
   },
   {
-    path: "users",
+    path: paths.admin.users,
     label: messages.dashboard.tabs.users,
     lazy: () => import("../../features/users/components/users-tab").then((m) => ({ Component: m.UsersTab })),
   },
   {
-    path: "admin-all-classes",
+    path: paths.admin.classes,
     label: messages.dashboard.tabs.allClasses,
     lazy: () =>
       import("../../features/classes/components/admin/admin-classes-tab").then((m) => ({
@@ -99,14 +99,14 @@ export const adminTabs: DashboardTab[] = [
       })),
   },
   {
-    path: "payments",
+    path: paths.admin.payments,
     label: messages.dashboard.tabs.payments,
     lazy: () =>
       import("../../features/payments/components/admin-payments-tab").then((m) => ({
         Component: m.AdminPaymentsTab,
       })),
   },
-  profileTab,
+  profileTab(paths.admin.profile),
 ];
 
 interface DashboardDefinition {
@@ -137,7 +137,7 @@ function dashboardRoute({
       {
         lazy: () =>
           import("../layouts/dashboard-layout").then(({ DashboardLayout }) => ({
-            element: <DashboardLayout root={root} title={title} fallbackName={fallbackName} tabs={tabs} />,
+            element: <DashboardLayout title={title} fallbackName={fallbackName} tabs={tabs} />,
           })),
         children: [
           ...(firstTab ? [{ index: true, element: <Navigate to={firstTab.path} replace /> }] : []),
@@ -164,7 +164,7 @@ export const dashboardRoutes: RouteObject[] = [
     guard: <RequireAuth />,
     extraRoutes: [
       {
-        path: "my-enroll-class/:id",
+        path: routePattern(paths.student.enrolledClass, "id"),
         handle: { title: `Class · ${messages.dashboard.studentTitle}` },
         lazy: () =>
           import("../../features/learning/components/student-class-page").then((m) => ({
@@ -181,7 +181,7 @@ export const dashboardRoutes: RouteObject[] = [
     guard: <RequireTeacher />,
     extraRoutes: [
       {
-        path: "my-classes/:id",
+        path: routePattern(paths.teacher.classDetails, "id"),
         handle: { title: `Class · ${messages.dashboard.teacherTitle}` },
         lazy: () =>
           import("../../features/learning/components/teacher-class-page").then((m) => ({
@@ -189,7 +189,7 @@ export const dashboardRoutes: RouteObject[] = [
           })),
       },
       {
-        path: "my-classes/:id/lessons",
+        path: routePattern(paths.teacher.classLessons, "id"),
         handle: { title: `Lessons · ${messages.dashboard.teacherTitle}` },
         lazy: () =>
           import("../../features/learning/components/lessons/pending-class-lessons-page").then((m) => ({
@@ -197,7 +197,7 @@ export const dashboardRoutes: RouteObject[] = [
           })),
       },
       {
-        path: "my-classes/:id/assignments/:assignmentId",
+        path: routePattern(paths.teacher.assignmentSubmissions, "id", "assignmentId"),
         handle: { title: `Submissions · ${messages.dashboard.teacherTitle}` },
         lazy: () =>
           import("../../features/learning/components/submissions-page").then((m) => ({

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { messages, paths, routePattern } from "@classwise/shared";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../guards/require-auth";
 
@@ -13,7 +13,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import("./home-page").then((m) => ({ Component: m.HomePage })),
   },
   {
-    path: "all-classes",
+    path: paths.allClasses,
     element: <RequireAuth />,
     children: [
       {
@@ -26,7 +26,7 @@ export const publicRoutes: RouteObject[] = [
           ]).then(([page, api]) => ({ Component: page.CataloguePage, loader: api.startCatalogueRead })),
       },
       {
-        path: ":id",
+        path: routePattern(paths.classDetails, "id"),
         handle: { title: "Class details" },
         lazy: () =>
           import("../../features/classes/components/class-details-page").then((m) => ({
@@ -37,7 +37,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     // Public: the address a certificate's QR code holds.
-    path: "certificates/:number",
+    path: routePattern(paths.certificate, "number"),
     handle: { title: messages.certificates.verifyTitle },
     lazy: () =>
       import("../../features/certificates/components/verification-page").then((m) => ({
@@ -45,7 +45,7 @@ export const publicRoutes: RouteObject[] = [
       })),
   },
   {
-    path: "payment/:id",
+    path: routePattern(paths.payment, "id"),
     element: <RequireAuth />,
     children: [
       {
@@ -57,7 +57,7 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
-    path: "receipts/:id",
+    path: routePattern(paths.receipt, "id"),
     element: <RequireAuth />,
     children: [
       {

@@ -1,5 +1,6 @@
 import { apiRequest } from "../../../lib/api-client";
 import { authClient, GOOGLE_PROVIDER_ID } from "../../../lib/auth/auth-client";
+import { paths } from "../../../lib/paths";
 import { IdentityError } from "./identity-errors";
 
 type Result = { error: { code?: string | undefined; message?: string | undefined } | null };
@@ -49,7 +50,7 @@ export async function signInWithGoogle(mode: "login" | "register", from: string)
 }
 
 export async function requestPasswordReset(email: string) {
-  unwrap(await authClient.requestPasswordReset({ email: email.trim(), redirectTo: "/reset-password" }));
+  unwrap(await authClient.requestPasswordReset({ email: email.trim(), redirectTo: paths.resetPassword }));
 }
 
 export async function resetPassword(token: string, newPassword: string) {
