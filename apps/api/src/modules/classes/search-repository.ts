@@ -157,7 +157,10 @@ export async function searchCatalogue(
   const inCategory = filters.category ? sql`where r.category = ${filters.category}` : sql``;
   const [row] = rowsOf<{ matched: number; facets: Record<string, number> | null; ids: string[] | null }>(
     await db.execute(sql`
-      with q as (
+      with q as materialized (
+        -- Materialized, the queries are opaque to the planner: the candidates always come through the
+        -- full-text index (a bitmap that stops at the LIMIT), never from a sequential scan that tests every
+        -- row's vector until enough match, which is the planner's pick for frequent words and costs more.
         select to_tsquery('simple', ${queries.match}) as m, to_tsquery('simple', ${queries.whole}) as w,
           to_tsquery('simple', ${queries.prefix}) as p
       ), r as materialized (
