@@ -253,6 +253,7 @@ export const classStats = pgTable(
     index("class_stats_newest_idx").on(t.createdAt.desc(), t.classId.desc()).where(sql`${t.listed}`),
     index("class_stats_price_idx").on(t.priceCents, t.classId).where(sql`${t.listed}`),
     index("class_stats_category_idx").on(t.category, t.createdAt.desc(), t.classId.desc()).where(sql`${t.listed}`),
+    index("class_stats_filter_idx").on(t.category, t.priceCents, t.rating).where(sql`${t.listed}`),
   ],
 );
 

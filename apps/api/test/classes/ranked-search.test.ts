@@ -2,6 +2,7 @@ import { evaluations } from "@classwise/db/schema";
 import { type ClassListResponse, type ClassSuggestionsResponse, messages } from "@classwise/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
+import { countStatements } from "../helpers/statement-counter.js";
 import { uniqueTag } from "./support.js";
 
 /** Ranked search, typo tolerance, filters, sorts and facets of the public catalogue (decision 34). */
@@ -61,6 +62,24 @@ describe("catalogue search and filters", () => {
     expect(titles(typed.body).sort()).toEqual([`${tag} Python basics`, `${tag} Pythonic idioms`]);
     const whole = await list({ search: `${tag} python`, limit: 10 });
     expect(titles(whole.body)).toEqual([`${tag} Python basics`, `${tag} Pythonic idioms`]);
+  });
+
+  it("asks the dictionary about a word once: the same search again sends one statement fewer", async () => {
+    const tag = uniqueTag();
+    await createClass(ctx, teacher, { title: `Terraform ${tag} modules` });
+    const statements = countStatements(ctx.database);
+    try {
+      const first = await list({ search: `terrafrom ${tag}`, limit: 10 });
+      const firstCount = statements.count;
+      statements.reset();
+      const again = await list({ search: `terrafrom ${tag}`, limit: 10 });
+      expect(titles(first.body)).toEqual([`Terraform ${tag} modules`]);
+      expect(titles(again.body)).toEqual(titles(first.body));
+      // The correction statement is skipped the second time; the search and the rows read are not.
+      expect(statements.count).toBe(firstCount - 1);
+    } finally {
+      statements.restore();
+    }
   });
 
   it("finds misspelt words of four or more letters through the title dictionary", async () => {

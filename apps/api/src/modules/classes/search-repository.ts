@@ -23,38 +23,83 @@ export interface CataloguePage {
   facets: { category: Category; count: number }[];
 }
 
+/** How long the answer about one word (known, or its correction) is reused before it is asked again. */
+const CORRECTION_TTL_MS = 60_000;
+/** Words remembered per database; past this the oldest are forgotten first. */
+const CORRECTION_CACHE_SIZE = 5_000;
+
+interface CorrectionEntry {
+  correction: string | undefined;
+  expires: number;
+}
+
+/** The answers per word, per database (a process may serve several, as the tests do). */
+const correctionCaches = new WeakMap<Db, Map<string, CorrectionEntry>>();
+
+function correctionCache(db: Db): Map<string, CorrectionEntry> {
+  let cache = correctionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    correctionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function remember(cache: Map<string, CorrectionEntry>, word: string, entry: CorrectionEntry) {
+  cache.delete(word);
+  if (cache.size >= CORRECTION_CACHE_SIZE) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(word, entry);
+}
+
 /**
  * Corrects the words of 4+ letters that no approved class holds to the nearest title word by trigram
  * distance, through the GiST index of the small class_words dictionary (a nearest-neighbour walk: its cost
- * follows the dictionary's few thousand words, not the catalogue). One statement for every word.
+ * follows the dictionary's few thousand words, not the catalogue). One statement for every word not asked
+ * in the last minute: the answer per word is kept for CORRECTION_TTL_MS (decision 40), so a word repeated
+ * by many visitors, misspelt or not, costs no statement. A word the catalogue gains meanwhile still matches
+ * as typed: a correction only adds an alternative.
  */
 export async function correctWords(db: Db, words: string[]): Promise<QueryWord[]> {
   const candidates = words.filter((word) => [...word].length >= TYPO_MIN_LENGTH);
   if (candidates.length === 0) return words.map((word) => ({ word }));
-  const rows = rowsOf<{ word: string; known: boolean; nearest: string | null; score: number | null }>(
-    await db.execute(sql`
-      select q.word,
-        -- A word some title holds, or a whole word of a teacher name or description, is not a typo.
-        case when exists (select 1 from class_words k where k.word = q.word and k.titles > 0) then true
-          else exists (select 1 from classes c where c.deleted_at is null and c.status = 'approved'
-                       and c.search_vector @@ to_tsquery('simple', quote_literal(q.word))) end as known,
-        n.word as nearest, similarity(n.word, q.word) as score
-      from unnest(array[${sql.join(
-        candidates.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]) as q(word)
-      left join lateral (
-        select w.word from class_words w where w.titles > 0 order by w.word <-> q.word limit 1
-      ) n on true`),
-  );
-  const corrections = new Map(
-    rows
-      .filter((row) => !row.known && row.nearest && Number(row.score) >= TYPO_MIN_SIMILARITY)
-      .map((row) => [row.word, row.nearest as string]),
-  );
+  const cache = correctionCache(db);
+  const now = Date.now();
+  const corrections = new Map<string, string | undefined>();
+  for (const word of candidates) {
+    const entry = cache.get(word);
+    if (entry && entry.expires > now) corrections.set(word, entry.correction);
+  }
+  const asked = candidates.filter((word) => !corrections.has(word));
+  if (asked.length > 0) {
+    const rows = rowsOf<{ word: string; known: boolean; nearest: string | null; score: number | null }>(
+      await db.execute(sql`
+        select q.word,
+          -- A word some title holds, or a whole word of a teacher name or description, is not a typo.
+          case when exists (select 1 from class_words k where k.word = q.word and k.titles > 0) then true
+            else exists (select 1 from classes c where c.deleted_at is null and c.status = 'approved'
+                         and c.search_vector @@ to_tsquery('simple', quote_literal(q.word))) end as known,
+          n.word as nearest, similarity(n.word, q.word) as score
+        from unnest(array[${sql.join(
+          asked.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) as q(word)
+        left join lateral (
+          select w.word from class_words w where w.titles > 0 order by w.word <-> q.word limit 1
+        ) n on true`),
+    );
+    for (const row of rows) {
+      const corrected = !row.known && row.nearest && Number(row.score) >= TYPO_MIN_SIMILARITY;
+      const correction = corrected && row.nearest !== row.word ? (row.nearest as string) : undefined;
+      corrections.set(row.word, correction);
+      remember(cache, row.word, { correction, expires: now + CORRECTION_TTL_MS });
+    }
+  }
   return words.map((word) => {
     const correction = corrections.get(word);
-    return correction && correction !== word ? { word, correction } : { word };
+    return correction ? { word, correction } : { word };
   });
 }
 
@@ -103,26 +148,33 @@ export async function searchCatalogue(
   sort: ClassSort,
   page: { offset: number; limit: number },
 ): Promise<CataloguePage> {
+  // The score is computed in the scan, from the row the index led to, and only when the order needs it:
+  // the candidates carry narrow columns, never their tsvector (decision 40).
+  const score =
+    sort === "relevance"
+      ? sql`ts_rank(c.search_vector, q.m) * case when c.search_vector @@ q.w then 4 when c.search_vector @@ q.p then 2 else 1 end`
+      : sql`0::real`;
+  const inCategory = filters.category ? sql`where r.category = ${filters.category}` : sql``;
   const [row] = rowsOf<{ matched: number; facets: Record<string, number> | null; ids: string[] | null }>(
     await db.execute(sql`
-      with q as (
+      with q as materialized (
+        -- Materialized, the queries are opaque to the planner: the candidates always come through the
+        -- full-text index (a bitmap that stops at the LIMIT), never from a sequential scan that tests every
+        -- row's vector until enough match, which is the planner's pick for frequent words and costs more.
         select to_tsquery('simple', ${queries.match}) as m, to_tsquery('simple', ${queries.whole}) as w,
           to_tsquery('simple', ${queries.prefix}) as p
-      ), c as materialized (
-        select c.id, c.search_vector as v, s.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at
+      ), r as materialized (
+        select c.id, s.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score
         from classes c join class_stats s on s.class_id = c.id, q
         where c.deleted_at is null and c.status = 'approved' and c.search_vector @@ q.m
           ${and(filterConditions(filters, false))}
         limit ${MAX_SEARCH_ROWS}
-      ), r as (
-        select c.*, ts_rank(c.v, q.m) * case when c.v @@ q.w then 4 when c.v @@ q.p then 2 else 1 end as score
-        from c, q
-        ${filters.category ? sql`where c.category = ${filters.category}` : sql``}
       )
-      select (select count(*) from r)::int as matched,
-        (select json_object_agg(category, n) from (select category, count(*)::int as n from c group by category) f)
+      select (select count(*) from r ${inCategory})::int as matched,
+        (select json_object_agg(category, n) from (select category, count(*)::int as n from r group by category) f)
           as facets,
-        array(select r.id from r order by ${sortOrder(sort)} offset ${page.offset} limit ${page.limit}) as ids`),
+        array(select r.id from r ${inCategory} order by ${sortOrder(sort)} offset ${page.offset} limit ${page.limit})
+          as ids`),
   );
   const candidates = Object.values(row?.facets ?? {}).reduce((sum, n) => sum + Number(n), 0);
   return {
