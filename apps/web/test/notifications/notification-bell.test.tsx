@@ -53,7 +53,7 @@ function notificationsApi(items: Notification[]) {
       if (item) item.readAt ??= new Date().toISOString();
       return json({ success: true, unreadCount: unread() });
     }
-    if (call.path === "/users/" + record.uid) return json({ success: true, user: record });
+    if (call.path === `/users/${record.uid}`) return json({ success: true, user: record });
     return json({ success: false, code: "NOT_FOUND", message: "Resource not found" }, 404);
   });
 }
