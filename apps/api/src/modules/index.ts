@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { applyRouteDefaults } from "../plugins/route-defaults.js";
+import { announcementRoutes } from "./announcements/routes.js";
 import { assignmentRoutes } from "./assignments/routes.js";
 import { authModule } from "./auth/index.js";
 import { certificateRoutes } from "./certificates/routes.js";
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(submissionRoutes);
   await app.register(lessonRoutes);
   await app.register(lessonAttachmentRoutes);
+  await app.register(announcementRoutes);
   await app.register(certificateRoutes);
   await app.register(gradingRoutes);
   await app.register(notificationRoutes);
