@@ -8,6 +8,7 @@ import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
 import { teacherClassRoutes } from "./classes/teacher-routes.js";
 import { couponRoutes } from "./coupons/routes.js";
+import { discussionRoutes } from "./discussions/routes.js";
 import { enrolmentRoutes } from "./enrolments/routes.js";
 import { sandboxPaymentRoutes } from "./enrolments/sandbox-routes.js";
 import { stripeWebhookRoutes } from "./enrolments/webhook-routes.js";
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(lessonRoutes);
   await app.register(lessonAttachmentRoutes);
   await app.register(announcementRoutes);
+  await app.register(discussionRoutes);
   await app.register(certificateRoutes);
   await app.register(gradingRoutes);
   await app.register(notificationRoutes);

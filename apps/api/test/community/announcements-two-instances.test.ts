@@ -74,6 +74,12 @@ describe("announcement fan-out across two app instances", () => {
     await Promise.all([worker(first), worker(second), worker(first), worker(second)]);
 
     const counts = await deliveryCounts(second.db, posted.json().announcement._id, "Two instance class");
-    expect(counts).toEqual({ deliveries: total, students: total, notifications: total, notified: total, emails: total });
+    expect(counts).toEqual({
+      deliveries: total,
+      students: total,
+      notifications: total,
+      notified: total,
+      emails: total,
+    });
   }, 180_000);
 });

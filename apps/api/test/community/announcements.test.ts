@@ -108,6 +108,12 @@ describe("announcements", () => {
     await Promise.all([worker(), worker(), worker()]);
     await worker();
     const counts = await deliveryCounts(ctx.db, posted.json().announcement._id, "Crowded class");
-    expect(counts).toEqual({ deliveries: total, students: total, notifications: total, notified: total, emails: total });
+    expect(counts).toEqual({
+      deliveries: total,
+      students: total,
+      notifications: total,
+      notified: total,
+      emails: total,
+    });
   });
 });

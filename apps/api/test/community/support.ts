@@ -51,5 +51,27 @@ export function communityCalls(ctx: TestContext) {
       ctx.app.inject({ method: "POST", url: `/api/classes/${classId}/announcements`, headers: headers(user), payload }),
     announcements: (classId: string, user: Caller, query = "") =>
       ctx.app.inject({ method: "GET", url: `/api/classes/${classId}/announcements${query}`, headers: headers(user) }),
+    questions: (lessonId: string, user: Caller, query = "") =>
+      ctx.app.inject({ method: "GET", url: `/api/lessons/${lessonId}/posts${query}`, headers: headers(user) }),
+    replies: (postId: string, user: Caller) =>
+      ctx.app.inject({ method: "GET", url: `/api/lesson-posts/${postId}/replies`, headers: headers(user) }),
+    post: (lessonId: string, user: Caller, payload: object) =>
+      ctx.app.inject({ method: "POST", url: `/api/lessons/${lessonId}/posts`, headers: headers(user), payload }),
+    edit: (postId: string, user: Caller, body: string) =>
+      ctx.app.inject({
+        method: "PATCH",
+        url: `/api/lesson-posts/${postId}`,
+        headers: headers(user),
+        payload: { body },
+      }),
+    remove: (postId: string, user: Caller) =>
+      ctx.app.inject({ method: "DELETE", url: `/api/lesson-posts/${postId}`, headers: headers(user) }),
+    moderate: (postId: string, user: Caller, payload: object) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/lesson-posts/${postId}/moderation`,
+        headers: headers(user),
+        payload,
+      }),
   };
 }

@@ -14,8 +14,7 @@ export const announcementRoutes = declareRoutes("announcements", (route, { db })
       querystring: shared.pageQuerySchema,
       response: { 200: shared.announcementPageSchema },
     },
-    handler: async (request) =>
-      service.listAnnouncements(db, actorOf(request), request.params.id, request.query),
+    handler: async (request) => service.listAnnouncements(db, actorOf(request), request.params.id, request.query),
   });
 
   route.post("/classes/:id/announcements", "create:announcement", {
