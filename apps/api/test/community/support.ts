@@ -75,3 +75,20 @@ export function communityCalls(ctx: TestContext) {
       }),
   };
 }
+
+/** A question (or, with `parentId`, a reply) written straight to the database under the lesson. */
+export async function addPost(
+  db: Db,
+  lesson: { id: string; classId: string },
+  author: Pick<TestUser, "id" | "name">,
+  parentId: string | null = null,
+): Promise<string> {
+  const result = await db.execute(sql`
+    insert into lesson_posts (id, lesson_id, class_id, author_id, author_name, parent_id, body)
+    values (gen_random_uuid()::text, ${lesson.id}, ${lesson.classId}, ${author.id}, ${author.name}, ${parentId},
+      'A question about the lesson')
+    returning id`);
+  const [row] = (result as unknown as { rows: { id: string }[] }).rows;
+  if (!row) throw new Error("post insert failed");
+  return row.id;
+}
