@@ -49,6 +49,7 @@ export const dripMessages = {
 /** Questions and replies under a lesson. */
 export const discussionsMessages = {
   title: "Discussion",
+  lessonLabel: "Lesson",
   empty: "No questions yet",
   emptyText: "Ask the first question about this lesson.",
   loadFailed: "Failed to load the discussion",

@@ -158,7 +158,7 @@ export async function createPost(
         kind: "discussion-question",
         title: copy.newQuestion(place.lessonTitle),
         body: excerpt(body.body),
-        link,
+        link: `${notificationLinks.teacherClass(place.classId)}?lesson=${encodeURIComponent(lessonId)}`,
       });
     }
     if (body.parentId && place.relation.isOwner) {
