@@ -2,7 +2,7 @@ import { DISCUSSION_EDIT_WINDOW_MINUTES, messages } from "@classwise/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolDirectly } from "../enrolments/support.js";
-import { createClass, createTestApp, createUser, type TestContext, type TestUser } from "../helpers/index.js";
+import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 import { addLesson } from "../lessons/support.js";
 import { deliveriesOf, optOut } from "../notifications/support.js";
 import { testClock } from "../payments/support.js";
