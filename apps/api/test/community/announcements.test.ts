@@ -118,5 +118,5 @@ describe("announcements", () => {
       notified: total,
       emails: total,
     });
-  });
+  }, 120_000);
 });
