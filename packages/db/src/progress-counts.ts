@@ -26,12 +26,14 @@ export function progressCountColumns(classId: SQL, studentId: SQL, enrolledAt: S
   };
 }
 
-/** The first lesson of the class the student has not completed: where "Continue" leads. */
+/** The first lesson of the class the student has not completed and may open now (drip): where "Continue" leads. */
 export function nextLessonColumn(classId: SQL, studentId: SQL) {
   return sql<string | null>`(
     select l.id from lessons l
     where l.class_id = ${classId}
       and not exists (select 1 from lesson_completions lc where lc.lesson_id = l.id and lc.student_id = ${studentId})
+      and coalesce(l.drip_date, (select e.created_at + make_interval(days => l.drip_days) from enrolments e
+        where e.class_id = l.class_id and e.student_id = ${studentId}), '-infinity') <= now()
     order by l.position
     limit 1)`;
 }

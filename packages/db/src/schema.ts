@@ -617,11 +617,21 @@ export const lessons = pgTable(
     videoProvider: text("video_provider"),
     videoId: text("video_id"),
     estimatedMinutes: integer("estimated_minutes").notNull(),
+    /**
+     * Drip (docs/decisions/0038-discussions-announcements-drip.md): the lesson opens to a student this many
+     * days after their enrolment, or from this date; at most one of the two, neither means always open.
+     */
+    dripDays: integer("drip_days"),
+    dripDate: timestamp("drip_date", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("lessons_class_position_key").on(t.classId, t.position),
+    check(
+      "lessons_drip_check",
+      sql`(${t.dripDays} is null or ${t.dripDate} is null) and (${t.dripDays} is null or ${t.dripDays} between 1 and 365)`,
+    ),
     check("lessons_title_check", sql`char_length(${t.title}) between 3 and 120`),
     check("lessons_body_check", sql`char_length(${t.body}) <= 50000`),
     check("lessons_minutes_check", sql`${t.estimatedMinutes} between 1 and 600`),
@@ -890,5 +900,70 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex("jobs_unique_key").on(t.uniqueKey),
     index("jobs_due_idx").on(t.runAt).where(sql`${t.completedAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Announcements and lesson discussions (docs/decisions/0038-discussions-announcements-drip.md)
+// ---------------------------------------------------------------------------------------------
+/** A teacher's announcement to a class's enrolled students, shown on the class page. */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    classId: foreignId("class_id", () => classes.id),
+    teacherId: foreignId("teacher_id", () => users.id),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("announcements_class_created_idx").on(t.classId, t.createdAt.desc(), t.id.desc()),
+    check("announcements_title_check", sql`char_length(${t.title}) between 3 and 120`),
+    check("announcements_body_check", sql`char_length(${t.body}) between 1 and 5000`),
+  ],
+);
+
+/**
+ * One row per announcement and student it was delivered to: the primary key makes the fan-out exactly once
+ * whichever process runs a batch, and however often.
+ */
+export const announcementDeliveries = pgTable(
+  "announcement_deliveries",
+  {
+    announcementId: foreignId("announcement_id", () => announcements.id, { onDelete: "cascade" }),
+    studentId: foreignId("student_id", () => users.id, { onDelete: "cascade" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.studentId], name: "announcement_deliveries_pkey" })],
+);
+
+/**
+ * Questions (no parent) and replies under a lesson. A question keeps its reply count and the reply its
+ * teacher marked as the answer; pages of questions and of replies read their partial indexes in order.
+ */
+export const lessonPosts = pgTable(
+  "lesson_posts",
+  {
+    id: id(),
+    lessonId: foreignId("lesson_id", () => lessons.id, { onDelete: "cascade" }),
+    classId: foreignId("class_id", () => classes.id),
+    authorId: foreignId("author_id", () => users.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    parentId: text("parent_id").references((): AnyPgColumn => lessonPosts.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp("edited_at", { withTimezone: true, mode: "date" }),
+    pinnedAt: timestamp("pinned_at", { withTimezone: true, mode: "date" }),
+    answerId: text("answer_id"),
+    replyCount: integer("reply_count").notNull().default(0),
+  },
+  (t) => [
+    index("lesson_posts_questions_idx")
+      .on(t.lessonId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
+    index("lesson_posts_replies_idx").on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
+    index("lesson_posts_author_created_idx").on(t.authorId, t.createdAt),
+    check("lesson_posts_body_check", sql`char_length(${t.body}) between 1 and 10000`),
   ],
 );

@@ -36,6 +36,9 @@ export const paths = {
     addClass: "/teacher-dashboard/add-class",
     myClasses: "/teacher-dashboard/my-classes",
     classDetails: (id: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(id)}`,
+    /** One lesson's discussion, answered on the teacher's class page. */
+    lesson: (id: string, lessonId: string) =>
+      `/teacher-dashboard/my-classes/${encodeURIComponent(id)}?lesson=${encodeURIComponent(lessonId)}`,
     /** The lessons of a class not yet approved, prepared during review (docs/decisions/0024). */
     classLessons: (id: string) => `/teacher-dashboard/my-classes/${encodeURIComponent(id)}/lessons`,
     /** The Submissions view of one assignment (docs/decisions/0020-grading.md). */

@@ -12,6 +12,7 @@ export * from "./schemas/certificates.js";
 export * from "./schemas/class-management.js";
 export * from "./schemas/classes.js";
 export * from "./schemas/common.js";
+export * from "./schemas/community.js";
 export * from "./schemas/coupons.js";
 export * from "./schemas/earnings.js";
 export * from "./schemas/enrolments.js";

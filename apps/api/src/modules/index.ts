@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { applyRouteDefaults } from "../plugins/route-defaults.js";
+import { announcementRoutes } from "./announcements/routes.js";
 import { assignmentRoutes } from "./assignments/routes.js";
 import { authModule } from "./auth/index.js";
 import { certificateRoutes } from "./certificates/routes.js";
@@ -7,6 +8,7 @@ import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
 import { teacherClassRoutes } from "./classes/teacher-routes.js";
 import { couponRoutes } from "./coupons/routes.js";
+import { discussionRoutes } from "./discussions/routes.js";
 import { enrolmentRoutes } from "./enrolments/routes.js";
 import { sandboxPaymentRoutes } from "./enrolments/sandbox-routes.js";
 import { stripeWebhookRoutes } from "./enrolments/webhook-routes.js";
@@ -45,6 +47,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(submissionRoutes);
   await app.register(lessonRoutes);
   await app.register(lessonAttachmentRoutes);
+  await app.register(announcementRoutes);
+  await app.register(discussionRoutes);
   await app.register(certificateRoutes);
   await app.register(gradingRoutes);
   await app.register(notificationRoutes);

@@ -42,3 +42,12 @@ export const paymentWebhooks: RouteRateLimit = { bucket: "stripe-webhook", per: 
  * again for the rest, so twelve times the base limit; how many run at once is bounded apart (decision 33).
  */
 export const attachmentDownloads: RouteRateLimit = { bucket: "attachment-download", per: "user", factor: 12 };
+
+/** Posting an announcement: each reaches every enrolled student by email, so the base limit. */
+export const announcementWrites: RouteRateLimit = { bucket: "announcement-write", per: "user" };
+
+/**
+ * Questions and replies under lessons, per user: a conversation is many short posts, so twice the base limit,
+ * and edits, deletions and moderation count in the same bucket.
+ */
+export const discussionWrites: RouteRateLimit = { bucket: "discussion-write", per: "user", factor: 2 };

@@ -25,6 +25,9 @@ export const ENTITIES = {
   payment: "a paid payment, its receipt and its refund; own: the caller paid it",
   certificate: "a certificate of completion and its PDF; own: earned by the caller, for a class they are enrolled in",
   coupon: "a discount code; own: created by the caller (a teacher, for their own classes)",
+  announcement: "a class's announcements; own: the caller teaches the class or (read) is enrolled in it",
+  "lesson-post":
+    "questions and replies under a lesson; own: in a class the caller teaches or is enrolled in (change and delete: written by the caller; review: pin and mark answers as the class's teacher)",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
@@ -54,6 +57,11 @@ const everyone = [
   "update:payment:own",
   "create:certificate:own",
   "read:certificate:own",
+  "read:announcement:own",
+  "read:lesson-post:own",
+  "create:lesson-post:own",
+  "update:lesson-post:own",
+  "delete:lesson-post:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
@@ -77,6 +85,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "update:payout:own",
     "create:coupon:own",
     "read:coupon:own",
+    "create:announcement:own",
+    "review:lesson-post:own",
   ],
   admin: [
     ...everyone,
@@ -103,6 +113,10 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "create:payout:any",
     "create:coupon:any",
     "read:coupon:any",
+    "read:announcement:any",
+    "read:lesson-post:any",
+    "delete:lesson-post:any",
+    "review:lesson-post:any",
   ],
 };
 

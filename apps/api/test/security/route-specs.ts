@@ -1,6 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { addCertificate } from "../certificates/support.js";
 import { makeImage } from "../class-management/support.js";
+import { addPost } from "../community/support.js";
 import { paymentCalls } from "../enrolments/support.js";
 import { createClass, createUser } from "../helpers/index.js";
 import { addAttachment, addLesson, fileForm, makePdf } from "../lessons/support.js";
@@ -375,6 +376,54 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         payload: { lessonIds: [second.id, first.id] },
       };
     },
+  },
+  "GET /api/classes/:id/announcements": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/classes/${w.theClass.id}/announcements`),
+  },
+  "POST /api/classes/:id/announcements": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) =>
+      json("POST", `/api/classes/${w.theClass.id}/announcements`, { title: "Matrix news", body: "Hello" }),
+  },
+  "GET /api/lessons/:id/posts": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/lessons/${w.lesson.id}/posts`),
+  },
+  "GET /api/lesson-posts/:id/replies": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/lesson-posts/${await addPost(w.ctx.db, w.lesson, w.enrolled)}/replies`),
+  },
+  "POST /api/lessons/:id/posts": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("POST", `/api/lessons/${w.lesson.id}/posts`, { body: "A matrix question" }),
+  },
+  // The caller's own post where they may post (the class's teacher, the enrolled student), else the student's.
+  "PATCH /api/lesson-posts/:id": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w, principal) => {
+      const caller = w.userOf(principal);
+      const author = principal === "class teacher" || principal === "enrolled student" ? caller : w.enrolled;
+      const post = await addPost(w.ctx.db, w.lesson, author ?? w.enrolled);
+      return json("PATCH", `/api/lesson-posts/${post}`, { body: "Edited in the window" });
+    },
+  },
+  "DELETE /api/lesson-posts/:id": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("DELETE", `/api/lesson-posts/${await addPost(w.ctx.db, w.lesson, w.enrolled)}`),
+  },
+  "PUT /api/lesson-posts/:id/moderation": {
+    kind: "class-owner",
+    foreign: () => 403,
+    request: async (w) =>
+      json("PUT", `/api/lesson-posts/${await addPost(w.ctx.db, w.lesson, w.enrolled)}/moderation`, { pinned: true }),
   },
   "PUT /api/lessons/:id/completion": {
     kind: "class-enrolled",

@@ -67,6 +67,15 @@ export const queryKeys = {
     /** A class's lessons and the caller's ticks and progress; one lesson with its body. */
     lessons: (classId: string) => [...learningRoot, "lessons", classId] as const,
     lesson: (classId: string, lessonId: string) => [...learningRoot, "lessons", classId, lessonId] as const,
+    /** A class's announcements (a page of them). */
+    announcements: (classId: string, params?: PageParams) =>
+      params
+        ? ([...learningRoot, "announcements", classId, params] as const)
+        : ([...learningRoot, "announcements", classId] as const),
+    /** A lesson's discussion: its question pages and each question's replies. */
+    discussion: (lessonId: string) => [...learningRoot, "discussion", lessonId] as const,
+    replies: (lessonId: string, questionId: string) =>
+      [...learningRoot, "discussion", lessonId, "replies", questionId] as const,
     /** Every grading read: a grade refreshes the lists, the opened submission and the class counts. */
     grading: [...learningRoot, "grading"] as const,
     assignmentSubmissions: (assignmentId: string, params: PageParams & { status: string }) =>

@@ -29,6 +29,9 @@ function summary(n: number, overrides: Partial<LessonSummary> = {}): LessonSumma
     estimatedMinutes: 10,
     hasVideo: false,
     completed: false,
+    opensAt: null,
+    dripDays: null,
+    dripDate: null,
     ...overrides,
   };
 }
@@ -58,6 +61,8 @@ function lessonsApi() {
     nextLessonId: n < 3 ? `lesson-${n + 1}` : null,
     totalLessons: 3,
     attachments: [],
+    dripDays: null,
+    dripDate: null,
   });
   const progress = () => progressFromCounts(0, 0, 3, completed.size);
   const calls = stubApi((call: ApiCall) => {

@@ -137,6 +137,9 @@ export function classApi(options: {
     if (call.method === "POST" && call.path === "/teaching-evaluations") {
       return options.onEvaluate?.(call) ?? json({ success: true, evaluation: {} }, 201);
     }
+    if (call.method === "GET" && call.path === `/classes/${item._id}/announcements`) {
+      return json({ success: true, announcements: [], totalAnnouncements: 0, totalPages: 0 });
+    }
     return notFound();
   });
 }

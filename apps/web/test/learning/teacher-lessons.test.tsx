@@ -26,6 +26,9 @@ function lessonsApi(titles: string[]) {
       estimatedMinutes: row.minutes,
       hasVideo: false,
       completed: false,
+      opensAt: null,
+      dripDays: null,
+      dripDate: null,
     }));
   const full = (id: string): Lesson => {
     const index = rows.findIndex((row) => row.id === id);
@@ -46,6 +49,8 @@ function lessonsApi(titles: string[]) {
       nextLessonId: null,
       totalLessons: rows.length,
       attachments: [],
+      dripDays: null,
+      dripDate: null,
     };
   };
   const calls = stubApi((call: ApiCall) => {

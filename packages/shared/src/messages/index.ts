@@ -11,6 +11,7 @@ import {
   uiMessages,
   validationMessages,
 } from "./common.js";
+import { announcementsMessages, discussionsMessages, dripMessages } from "./community.js";
 import { couponsMessages } from "./coupons.js";
 import { earningsMessages } from "./earnings.js";
 import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolments.js";
@@ -50,6 +51,9 @@ export const messages = {
   payments: paymentsMessages,
   earnings: earningsMessages,
   coupons: couponsMessages,
+  announcements: announcementsMessages,
+  drip: dripMessages,
+  discussions: discussionsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,

@@ -48,6 +48,11 @@ export type CurriculumResponse = z.infer<typeof curriculumResponseSchema>;
 export const lessonSummarySchema = lessonOutlineItemSchema.extend({
   hasVideo: z.boolean(),
   completed: z.boolean(),
+  /** When a dripped lesson opens for the caller (a student); null when it is open or has no drip. */
+  opensAt: z.string().nullable(),
+  /** The teacher's drip setting (days after enrolment, or a date), null for none. */
+  dripDays: z.number().int().nullable(),
+  dripDate: z.string().nullable(),
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
@@ -90,6 +95,8 @@ export const lessonSchema = z.object({
   nextLessonId: z.string().nullable(),
   totalLessons: z.number().int(),
   attachments: z.array(lessonAttachmentSchema),
+  dripDays: z.number().int().nullable(),
+  dripDate: z.string().nullable(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -116,14 +123,30 @@ const lessonFields = {
     .int(copy.minutesInvalid)
     .min(1, copy.minutesInvalid)
     .max(LESSON_MINUTES_MAX, copy.minutesInvalid),
+  /** Drip: the lesson opens this many days after each student's enrolment (null: no delay). */
+  dripDays: z.coerce
+    .number({ error: messages.drip.daysInvalid })
+    .int(messages.drip.daysInvalid)
+    .min(1, messages.drip.daysInvalid)
+    .max(365, messages.drip.daysInvalid)
+    .nullable()
+    .default(null),
+  /** Drip: the lesson opens at this moment for everyone (null: no date). */
+  dripDate: z.iso.datetime({ offset: true, error: messages.drip.dateInvalid }).nullable().default(null),
 };
 
-export const lessonContentSchema = z.object(lessonFields);
+const oneDripRule = (body: { dripDays: number | null; dripDate: string | null }) =>
+  body.dripDays === null || body.dripDate === null;
+const oneDripRuleIssue = { message: messages.drip.bothGiven, path: ["dripDate"] };
+
+export const lessonContentSchema = z.object(lessonFields).refine(oneDripRule, oneDripRuleIssue);
 export type LessonContent = z.infer<typeof lessonContentSchema>;
 export type LessonContentInput = z.input<typeof lessonContentSchema>;
 
 /** POST /lessons: appended after the class's last lesson. */
-export const createLessonBodySchema = z.object({ classId: idSchema, ...lessonFields });
+export const createLessonBodySchema = z
+  .object({ classId: idSchema, ...lessonFields })
+  .refine(oneDripRule, oneDripRuleIssue);
 export type CreateLessonBody = z.infer<typeof createLessonBodySchema>;
 
 /** PUT /lessons/class/{id}/order: every lesson of the class, in the new order. */

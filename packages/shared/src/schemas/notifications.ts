@@ -14,6 +14,9 @@ export const NOTIFICATION_KINDS = [
   "submission-graded",
   "assignment-due",
   "submissions-digest",
+  "announcement",
+  "discussion-question",
+  "discussion-answered",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

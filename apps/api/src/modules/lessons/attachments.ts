@@ -17,7 +17,7 @@ import { decodedImageFormat } from "../images/prepare-image.js";
 import * as storage from "./attachment-repository.js";
 import { ATTACHMENT_CHUNK_BYTES } from "./attachment-repository.js";
 import { findLessonClass } from "./repository.js";
-import { requireReader, unwrap } from "./service.js";
+import { requireOpenLesson, requireReader, unwrap } from "./service.js";
 import { toAttachment } from "./to-lesson.js";
 
 const copy = messages.lessons;
@@ -134,7 +134,8 @@ export type StoredAttachment = NonNullable<Awaited<ReturnType<typeof storage.fin
 export async function openAttachment(db: Db, actor: Actor, attachmentId: string): Promise<StoredAttachment> {
   const file = await storage.findStoredAttachment(db, attachmentId);
   if (!file) throw attachmentNotFound();
-  await requireReader(db, actor, file.classId, attachmentNotFound);
+  const relation = await requireReader(db, actor, file.classId, attachmentNotFound);
+  await requireOpenLesson(db, actor, relation, file.lessonId);
   return file;
 }
 

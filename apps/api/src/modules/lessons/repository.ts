@@ -15,6 +15,30 @@ export interface LessonValues {
   videoProvider: string | null;
   videoId: string | null;
   estimatedMinutes: number;
+  dripDays: number | null;
+  dripDate: Date | null;
+}
+
+/**
+ * When the row of `lessons` in the query opens for `studentId`, as ISO text, while that is still ahead; null
+ * when it is open or has no drip (docs/decisions/0038-discussions-announcements-drip.md). Days count from
+ * the student's enrolment, which is read by the (class, student) unique index.
+ */
+export function lockedUntilColumn(studentId: string) {
+  return sql<string | null>`(select to_char(o.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from (select coalesce("lessons"."drip_date", (select e.created_at + make_interval(days => "lessons"."drip_days")
+      from enrolments e where e.class_id = "lessons"."class_id" and e.student_id = ${studentId})) as at) o
+    where o.at > now())`;
+}
+
+/** When the lesson opens for the student, if that is still ahead (see lockedUntilColumn). */
+export async function findLockedUntil(db: Db, lessonId: string, studentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ lockedUntil: lockedUntilColumn(studentId) })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId))
+    .limit(1);
+  return row?.lockedUntil ?? null;
 }
 
 const outlineColumns = {
@@ -165,11 +189,14 @@ export async function findOutline(db: Db, classId: string) {
   return db.select(outlineColumns).from(lessons).where(eq(lessons.classId, classId)).orderBy(asc(lessons.position));
 }
 
-/** The class's lessons without bodies, each with whether `studentId` completed it. */
+/** The class's lessons without bodies, each with whether `studentId` completed it and when it opens. */
 export async function findLessonSummaries(db: Db, classId: string, studentId: string) {
   return db
     .select({
       ...outlineColumns,
+      dripDays: lessons.dripDays,
+      dripDate: lessons.dripDate,
+      lockedUntil: lockedUntilColumn(studentId),
       hasVideo: sql<boolean>`${lessons.videoId} is not null`,
       completed: sql<boolean>`exists (
         select 1 from lesson_completions lc where lc.lesson_id = "lessons"."id" and lc.student_id = ${studentId})`,
@@ -254,7 +281,7 @@ export async function findStudentProgressCounts(db: Db, classId: string, student
   return row;
 }
 
-/** The first lesson of the class the student has not completed. */
+/** The first lesson of the class the student has not completed and may open now. */
 export async function findNextLesson(db: Db, classId: string, studentId: string) {
   const [row] = await db
     .select(outlineColumns)
@@ -262,6 +289,7 @@ export async function findNextLesson(db: Db, classId: string, studentId: string)
     .where(
       and(
         eq(lessons.classId, classId),
+        sql`${lockedUntilColumn(studentId)} is null`,
         sql`not exists (select 1 from lesson_completions lc
           where lc.lesson_id = "lessons"."id" and lc.student_id = ${studentId})`,
       ),

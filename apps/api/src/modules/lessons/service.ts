@@ -13,7 +13,7 @@ import {
   parseVideoUrl,
   progressFromCounts,
 } from "@classwise/shared";
-import { type AppError, businessRule, conflict, notFound } from "../../lib/errors.js";
+import { type AppError, businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, type ClassRelation, can, findClassRelation, notEnrolledRefusal } from "../../policy/index.js";
 import { issueCertificateIfComplete, lockEnrolment } from "../certificates/lifecycle.js";
 import * as repository from "./repository.js";
@@ -37,6 +37,24 @@ export async function requireReader(
   if (!relation) throw hidden();
   if (relation.isOwner || relation.isEnrolled || can(actor, "read:lesson", "any")) return relation;
   throw notEnrolledRefusal(relation, hidden(), copy.notEnrolled);
+}
+
+/**
+ * Whether drip applies to the caller: a student enrolled in the class. Its teacher and admins read every
+ * lesson whenever they like.
+ */
+export function isDripBound(actor: Actor, relation: ClassRelation): boolean {
+  return relation.isEnrolled && !relation.isOwner && !can(actor, "read:lesson", "any");
+}
+
+/**
+ * Refuses a student a dripped lesson before it opens for them (reading it, ticking it, its files), with the
+ * date it opens (403).
+ */
+export async function requireOpenLesson(db: Db, actor: Actor, relation: ClassRelation, lessonId: string) {
+  if (!isDripBound(actor, relation)) return;
+  const lockedUntil = await repository.findLockedUntil(db, lessonId, actor.uid);
+  if (lockedUntil) throw forbidden(messages.drip.locked(lockedUntil));
 }
 
 /**
@@ -74,15 +92,20 @@ export async function listClassLessons(db: Db, actor: Actor, classId: string): P
     repository.findLessonSummaries(db, classId, actor.uid),
     relation.isEnrolled ? repository.findStudentProgressCounts(db, classId, actor.uid) : undefined,
   ]);
+  const dripBound = isDripBound(actor, relation);
+  const lessons = rows.map((row) => ({
+    ...toOutlineItem(row),
+    hasVideo: Boolean(row.hasVideo),
+    completed: Boolean(row.completed),
+    opensAt: dripBound ? row.lockedUntil : null,
+    dripDays: row.dripDays,
+    dripDate: row.dripDate?.toISOString() ?? null,
+  }));
   return {
     success: true,
-    lessons: rows.map((row) => ({
-      ...toOutlineItem(row),
-      hasVideo: Boolean(row.hasVideo),
-      completed: Boolean(row.completed),
-    })),
+    lessons,
     totalMinutes: rows.reduce((sum, row) => sum + row.estimatedMinutes, 0),
-    nextLessonId: rows.find((row) => !row.completed)?.id ?? null,
+    nextLessonId: lessons.find((row) => !row.completed && row.opensAt === null)?._id ?? null,
     progress: counts ? toProgress(counts) : null,
   };
 }
@@ -105,7 +128,8 @@ function toProgress(counts: {
 export async function getLesson(db: Db, actor: Actor, lessonId: string): Promise<Lesson> {
   const place = await repository.findLessonClass(db, lessonId);
   if (!place) throw lessonNotFound();
-  await requireReader(db, actor, place.classId, lessonNotFound);
+  const relation = await requireReader(db, actor, place.classId, lessonNotFound);
+  await requireOpenLesson(db, actor, relation, lessonId);
   const row = await repository.findLessonWithNeighbours(db, lessonId, actor.uid);
   if (!row) throw lessonNotFound();
   return toLesson(row.lesson, {
@@ -132,6 +156,8 @@ function toValues(content: LessonContent): repository.LessonValues {
     videoProvider: video?.provider ?? null,
     videoId: video?.id ?? null,
     estimatedMinutes: content.estimatedMinutes,
+    dripDays: content.dripDays,
+    dripDate: content.dripDate ? new Date(content.dripDate) : null,
   };
 }
 
@@ -200,6 +226,7 @@ export async function setLessonCompletion(
   const relation = await findClassRelation(db, actor, place.classId);
   if (!relation?.isEnrolled) throw notEnrolledRefusal(relation, lessonNotFound(), copy.notEnrolled);
   if (completed) {
+    await requireOpenLesson(db, actor, relation, lessonId);
     // The tick and the certificate it may earn commit together (docs/architecture.md, "Certificates").
     await db.transaction(async (tx) => {
       await lockEnrolment(tx, place.classId, actor.uid);

@@ -37,6 +37,8 @@ export function toLesson(
     estimatedMinutes: row.estimatedMinutes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    dripDays: row.dripDays,
+    dripDate: row.dripDate?.toISOString() ?? null,
     ...extra,
   };
 }

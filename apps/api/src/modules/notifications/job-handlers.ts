@@ -6,6 +6,7 @@ import { enqueueJob } from "../../jobs/queue.js";
 import type { JobContext, JobHandler } from "../../jobs/worker.js";
 import { formatEmailDate } from "../../lib/format-date.js";
 import type { MailProvider } from "../../providers/mail/index.js";
+import { announcementFanOutJob } from "../announcements/fan-out.js";
 import { renderNotificationEmail } from "./email-template.js";
 import { notifyUsers } from "./notify.js";
 import { unsubscribeUrl } from "./unsubscribe-token.js";
@@ -211,5 +212,6 @@ export function notificationJobHandlers(mail: MailProvider): Record<string, JobH
     "assignment-due": assignmentDueJob,
     "submissions-digest": submissionsDigestJob,
     "mail-digest": mailDigestJob(mail),
+    "announcement-fan-out": announcementFanOutJob,
   };
 }

@@ -16,6 +16,8 @@ import { assignmentRows } from "../lib/assignment-status";
 import { useClassAssignmentList, useLoggedError } from "../lib/use-class-assignment-list";
 import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
+import { ClassAnnouncements } from "./community/class-announcements";
+import { LessonDiscussion } from "./community/lesson-discussion";
 import { EvaluationModal } from "./evaluation-modal";
 import { LessonView } from "./lessons/lesson-view";
 import { StudentLessonOutline } from "./lessons/student-lesson-outline";
@@ -120,6 +122,8 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         <ClassProgress progress={progress} />
       </div>
 
+      <ClassAnnouncements classId={item._id} canPost={false} />
+
       <section aria-labelledby="lessons-title" className="space-y-4">
         <h3 id="lessons-title" className="text-xl font-bold text-slate-900 dark:text-white">
           {messages.lessons.title}
@@ -129,7 +133,10 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         ) : !lessons.data ? (
           <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
         ) : lessonId ? (
-          <LessonView key={lessonId} classId={item._id} lessonId={lessonId} />
+          <>
+            <LessonView key={lessonId} classId={item._id} lessonId={lessonId} />
+            <LessonDiscussion key={`discussion-${lessonId}`} lessonId={lessonId} />
+          </>
         ) : lessons.data.lessons.length === 0 ? (
           <SectionEmpty title={messages.lessons.noLessons} text={messages.lessons.noLessonsStudent} />
         ) : (

@@ -14,6 +14,8 @@ import { type Refusal, useOwnClass } from "../lib/use-own-class";
 import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { ClassStatusPill } from "./class-status-pill";
+import { ClassAnnouncements } from "./community/class-announcements";
+import { TeacherDiscussions } from "./community/teacher-discussions";
 import { CreateAssignmentModal } from "./create-assignment-modal";
 import { ExportGradesButton } from "./export-grades-button";
 import { TeacherLessons } from "./lessons/teacher-lessons";
@@ -97,6 +99,10 @@ function OwnClass({ item }: { item: PublicClass }) {
       </section>
 
       <TeacherLessons classId={item._id} />
+
+      <ClassAnnouncements classId={item._id} canPost />
+
+      <TeacherDiscussions classId={item._id} />
 
       <section aria-labelledby="assignments-title" className="space-y-4">
         <h3 id="assignments-title" className="text-xl font-bold text-slate-900 dark:text-white">

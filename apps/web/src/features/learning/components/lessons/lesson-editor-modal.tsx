@@ -25,6 +25,7 @@ import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
 import { useLesson } from "../../api/get-lesson";
 import { useSaveLesson } from "../../api/save-lesson";
+import { DripFields, type DripState, dripValues, initialDrip, useDripState } from "./drip-fields";
 import { AttachmentManager } from "./lesson-attachments";
 
 const copy = messages.lessons;
@@ -63,6 +64,7 @@ export function LessonEditorModal({
           classId={classId}
           lessonId={lessonId}
           attachments={existing.data?.attachments ?? []}
+          drip={initialDrip(existing.data)}
           initial={
             existing.data
               ? {
@@ -85,12 +87,14 @@ function LessonForm({
   lessonId,
   attachments,
   initial,
+  drip: initialDripState,
   onDone,
 }: {
   classId: string;
   lessonId: string | null;
   attachments: LessonAttachment[];
   initial: LessonContentInput;
+  drip: DripState;
   onDone: () => void;
 }) {
   const formId = useId();
@@ -102,11 +106,16 @@ function LessonForm({
     defaultValues: initial,
   });
   const field = bindFields(form, save.isPending);
+  const drip = useDripState(initialDripState);
   const body = form.watch("body") ?? "";
   const videoUrl = (form.watch("videoUrl") ?? "").trim();
   const video = videoUrl ? parseVideoUrl(videoUrl) : undefined;
 
-  const onSubmit = form.handleSubmit(async (content) => {
+  const onSubmit = form.handleSubmit(async (fields) => {
+    const schedule = dripValues(drip.state);
+    drip.setError(schedule.ok ? undefined : schedule.error);
+    if (!schedule.ok) return;
+    const content = { ...fields, dripDays: schedule.dripDays, dripDate: schedule.dripDate };
     try {
       await save.mutateAsync({ lessonId, content });
       toast.success(lessonId ? copy.updated : copy.created);
@@ -179,6 +188,7 @@ function LessonForm({
           </div>
         </section>
       </div>
+      <DripFields drip={drip} disabled={save.isPending} />
       {lessonId ? (
         <AttachmentManager classId={classId} lessonId={lessonId} attachments={attachments} />
       ) : (

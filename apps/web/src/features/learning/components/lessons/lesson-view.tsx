@@ -7,6 +7,7 @@ import { buttonClass } from "../../../../components/ui/link-styles";
 import { MarkdownContent } from "../../../../components/ui/markdown-content";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
+import { ApiError } from "../../../../lib/api-client";
 import { paths } from "../../../../lib/paths";
 import { useLesson } from "../../api/get-lesson";
 import { useSetLessonCompletion } from "../../api/set-lesson-completion";
@@ -28,7 +29,11 @@ export function LessonView({ classId, lessonId }: { classId: string; lessonId: s
   }, [lesson?._id, lessonId]);
 
   if (query.isError) {
-    return <SectionError onRetry={() => void query.refetch()}>{copy.loadFailed}</SectionError>;
+    // A dripped lesson not yet open says when it opens (the server's refusal names the date).
+    const locked = query.error instanceof ApiError && query.error.status === 403;
+    return (
+      <SectionError onRetry={() => void query.refetch()}>{locked ? query.error.message : copy.loadFailed}</SectionError>
+    );
   }
   if (!lesson) return <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>;
 

@@ -1,0 +1,170 @@
+import { type LessonPost, type LessonSummary, messages } from "@classwise/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClassAnnouncements } from "../../src/features/learning/components/community/class-announcements";
+import { LessonDiscussion } from "../../src/features/learning/components/community/lesson-discussion";
+import { StudentLessonOutline } from "../../src/features/learning/components/lessons/student-lesson-outline";
+import { type ApiCall, json, renderRoutes, stubApi } from "./support";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CLASS_ID = "class-1";
+const LESSON_ID = "lesson-1";
+
+function post(overrides: Partial<LessonPost> = {}): LessonPost {
+  return {
+    _id: "post-1",
+    lessonId: LESSON_ID,
+    parentId: null,
+    authorId: "student-1",
+    authorName: "Sam Student",
+    authorIsTeacher: false,
+    body: "Why does **glazing** need dry paper?",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    editedAt: null,
+    pinned: false,
+    answerId: null,
+    replyCount: 0,
+    canEdit: true,
+    canDelete: true,
+    ...overrides,
+  };
+}
+
+describe("class announcements", () => {
+  it("lets the teacher post one, checked by the shared rules, and lists it", async () => {
+    const posted: ApiCall[] = [];
+    let list: unknown[] = [];
+    stubApi((call) => {
+      if (call.method === "POST") {
+        posted.push(call);
+        list = [{ _id: "a1", classId: CLASS_ID, createdAt: "2026-11-21T09:00:00.000Z", ...(call.body as object) }];
+        return json({ success: true, announcement: list[0] }, 201);
+      }
+      return json({ success: true, announcements: list, totalAnnouncements: list.length, totalPages: 1 });
+    });
+    renderRoutes([{ path: "/", element: <ClassAnnouncements classId={CLASS_ID} canPost /> }], "/");
+    expect(await screen.findByText(messages.announcements.empty)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: messages.announcements.post }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: messages.announcements.post }));
+    expect(await within(dialog).findByText(messages.announcements.titleRequired)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(messages.announcements.titleLabel), "Exam on Friday");
+    await userEvent.type(within(dialog).getByLabelText(messages.announcements.bodyLabel), "Bring a pen.");
+    await userEvent.click(within(dialog).getByRole("button", { name: messages.announcements.post }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body).toEqual({ title: "Exam on Friday", body: "Bring a pen." });
+    expect(await screen.findByRole("heading", { name: "Exam on Friday" })).toBeInTheDocument();
+  });
+
+  it("shows students the announcements without a post button", async () => {
+    stubApi(() =>
+      json({
+        success: true,
+        announcements: [
+          { _id: "a1", classId: CLASS_ID, title: "Welcome", body: "Hello class", createdAt: "2026-11-21T09:00:00Z" },
+        ],
+        totalAnnouncements: 1,
+        totalPages: 1,
+      }),
+    );
+    renderRoutes([{ path: "/", element: <ClassAnnouncements classId={CLASS_ID} canPost={false} /> }], "/");
+    expect(await screen.findByRole("heading", { name: "Welcome" })).toBeInTheDocument();
+    expect(screen.getByText("Hello class")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: messages.announcements.post })).not.toBeInTheDocument();
+  });
+});
+
+describe("dripped lessons in the student's outline", () => {
+  it("shows a locked lesson with its opening date and no link", () => {
+    const row = (n: number, opensAt: string | null): LessonSummary => ({
+      _id: `lesson-${n}`,
+      position: n,
+      title: `Lesson ${n}`,
+      estimatedMinutes: 10,
+      hasVideo: false,
+      completed: false,
+      opensAt,
+      dripDays: opensAt ? 7 : null,
+      dripDate: null,
+    });
+    const opensAt = "2026-12-24T00:00:00.000Z";
+    renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <StudentLessonOutline
+              classId={CLASS_ID}
+              data={{
+                success: true,
+                lessons: [row(1, null), row(2, opensAt)],
+                totalMinutes: 20,
+                nextLessonId: "lesson-1",
+                progress: null,
+              }}
+            />
+          ),
+        },
+      ],
+      "/",
+    );
+    expect(screen.getByRole("link", { name: /Lesson 1/ })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Lesson 2/ })).not.toBeInTheDocument();
+    expect(screen.getByText(messages.drip.lockedShort(opensAt))).toBeInTheDocument();
+    expect(screen.getByText(messages.drip.lockedShort(opensAt))).toHaveTextContent("Opens 24 December 2026");
+  });
+});
+
+describe("lesson discussion", () => {
+  it("asks a question, and lets the teacher reply and mark the answer", async () => {
+    const calls: ApiCall[] = [];
+    const reply = post({
+      _id: "reply-1",
+      parentId: "post-1",
+      authorName: "Tia Teacher",
+      authorIsTeacher: true,
+      body: "It stops colours mixing.",
+    });
+    stubApi((call) => {
+      calls.push(call);
+      if (call.method === "GET" && call.path === `/lessons/${LESSON_ID}/posts`) {
+        return json({
+          success: true,
+          posts: [post({ replyCount: 1 })],
+          pinned: [],
+          nextCursor: null,
+          canModerate: true,
+        });
+      }
+      if (call.method === "GET" && call.path === "/lesson-posts/post-1/replies")
+        return json({ success: true, posts: [reply] });
+      if (call.method === "POST") return json({ success: true, post: post({ _id: "post-2" }) }, 201);
+      return json({ success: true, post: post({ answerId: "reply-1" }) });
+    });
+    renderRoutes([{ path: "/", element: <LessonDiscussion lessonId={LESSON_ID} /> }], "/");
+    // Markdown is rendered (bold), through the same sanitising function as lesson bodies.
+    expect(await screen.findByText("glazing", { selector: "strong" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: messages.discussions.ask }));
+    expect(await screen.findByText(messages.discussions.bodyRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(messages.discussions.askLabel), "What brush size?");
+    await userEvent.click(screen.getByRole("button", { name: messages.discussions.ask }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ body: "What brush size?" });
+
+    const toggle = screen.getByRole("button", { name: `${messages.discussions.showReplies} (1)` });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(await screen.findByText("It stops colours mixing.")).toBeInTheDocument();
+    expect(screen.getByText(messages.discussions.teacher)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: messages.discussions.markAnswer }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")).toMatchObject({
+        path: "/lesson-posts/post-1/moderation",
+        body: { answerId: "reply-1" },
+      }),
+    );
+  });
+});
