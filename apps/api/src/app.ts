@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.js";
 import { startJobWorker } from "./jobs/worker.js";
 import { identityPlugin } from "./modules/auth/index.js";
+import { dataRightsJobHandlers } from "./modules/data-rights/export-job.js";
 import { registerModules } from "./modules/index.js";
 import { notificationJobHandlers } from "./modules/notifications/job-handlers.js";
 import { actorPlugin } from "./plugins/actor.js";
@@ -180,7 +181,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (config.jobs.pollMs > 0) {
     const worker = startJobWorker(
       { db: database.db, config, log: app.log },
-      notificationJobHandlers(app.providers.mail),
+      { ...notificationJobHandlers(app.providers.mail), ...dataRightsJobHandlers },
       () => inFlight > 0,
     );
     app.addHook("preClose", async () => worker.stop());

@@ -13,6 +13,7 @@ export * from "./schemas/class-management.js";
 export * from "./schemas/classes.js";
 export * from "./schemas/common.js";
 export * from "./schemas/coupons.js";
+export * from "./schemas/data-rights.js";
 export * from "./schemas/earnings.js";
 export * from "./schemas/enrolments.js";
 export * from "./schemas/evaluations.js";

@@ -7,6 +7,7 @@ import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
 import { teacherClassRoutes } from "./classes/teacher-routes.js";
 import { couponRoutes } from "./coupons/routes.js";
+import { dataRightsRoutes } from "./data-rights/routes.js";
 import { enrolmentRoutes } from "./enrolments/routes.js";
 import { sandboxPaymentRoutes } from "./enrolments/sandbox-routes.js";
 import { stripeWebhookRoutes } from "./enrolments/webhook-routes.js";
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statisticsRoutes);
   await app.register(authModule);
   await app.register(usersRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(teacherApplicationRoutes);
   await app.register(enrolmentRoutes);
   await app.register(sandboxPaymentRoutes);

@@ -12,7 +12,7 @@ export const ENTITIES = {
   "class-submissions": "every submission of a class; own: the caller teaches it",
   grade: "the score and feedback of a submission, and a class's grade export; own: the caller teaches the class",
   image: "an uploaded class image; own: uploaded by the caller",
-  user: "a user record; own: the caller's own",
+  user: "a user record; own: the caller's own (delete: the caller's own account, after re-authenticating)",
   role: "a user's role",
   "teacher-application": "an application to teach; own: the caller's own",
   enrolment: "a student's enrolments and the payments that buy them; own: the caller's own",
@@ -25,6 +25,8 @@ export const ENTITIES = {
   payment: "a paid payment, its receipt and its refund; own: the caller paid it",
   certificate: "a certificate of completion and its PDF; own: earned by the caller, for a class they are enrolled in",
   coupon: "a discount code; own: created by the caller (a teacher, for their own classes)",
+  "data-export": "a copy of a user's data, prepared on request; own: the caller's own",
+  backup: "a backup of the whole installation's database and uploads",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
@@ -38,6 +40,9 @@ export type Grant = `${Permission}:${Access}`;
 const everyone = [
   "read:user:own",
   "update:user:own",
+  "delete:user:own",
+  "create:data-export:own",
+  "read:data-export:own",
   "read:teacher-application:own",
   "create:enrolment:own",
   "read:enrolment:own",
@@ -103,6 +108,7 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "create:payout:any",
     "create:coupon:any",
     "read:coupon:any",
+    "create:backup:any",
   ],
 };
 

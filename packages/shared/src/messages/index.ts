@@ -12,6 +12,7 @@ import {
   validationMessages,
 } from "./common.js";
 import { couponsMessages } from "./coupons.js";
+import { dataRightsMessages } from "./data-rights.js";
 import { earningsMessages } from "./earnings.js";
 import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolments.js";
 import { gradingMessages } from "./grading.js";
@@ -50,6 +51,7 @@ export const messages = {
   payments: paymentsMessages,
   earnings: earningsMessages,
   coupons: couponsMessages,
+  dataRights: dataRightsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,

@@ -59,6 +59,7 @@ export const notificationsMessages = {
     "submission-graded": "My work is graded",
     "assignment-due": "An assignment is due within 24 hours",
     "submissions-digest": "Daily digest of new submissions (teachers)",
+    "data-export-ready": "A copy of my data is ready to download",
   },
   unsubscribed: (kind: string) => `You will no longer get "${kind}" notifications.`,
   unsubscribeInvalid: "This unsubscribe link is not valid.",

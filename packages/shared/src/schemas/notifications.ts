@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "submission-graded",
   "assignment-due",
   "submissions-digest",
+  "data-export-ready",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

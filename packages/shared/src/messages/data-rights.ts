@@ -1,0 +1,37 @@
+/** Data rights: downloading one's data and deleting one's account (docs/decisions/0039-data-rights-and-backups.md). */
+export const dataRightsMessages = {
+  exportTitle: "Download your data",
+  exportIntro:
+    "Get a copy of everything Classwise holds about you (profile, enrolments, payments, submissions, grades, evaluations, notifications and certificates) as one JSON file. We prepare it in the background and tell you when it is ready; the file can be downloaded for 7 days.",
+  exportRequest: "Prepare my data",
+  exportRequested: "We are preparing your data. We will notify you when it is ready.",
+  exportPreparing: "Preparing your data…",
+  exportReady: (until: string) => `Your data is ready. You can download it until ${until}.`,
+  exportFailed: "We could not prepare your data. Please try again.",
+  exportDownload: "Download my data",
+  exportPrepareAgain: "Prepare a new copy",
+  exportInProgress: "A copy of your data is already being prepared.",
+  exportNotReady: "No copy of your data is ready to download. Prepare one first.",
+  exportRequestFailed: "Failed to request your data. Please try again.",
+  exportDownloadFailed: "Failed to download your data. Please try again.",
+  exportReadyTitle: "Your data is ready",
+  exportReadyBody: (days: number) => `The copy of your data you asked for can be downloaded for ${days} days.`,
+  deleteTitle: "Delete account",
+  deleteIntro:
+    "Deleting your account erases your name, email, photo, submissions, evaluations and notifications and signs you out everywhere. Payments are kept for accounting without your name. Classes you teach stay available to the students who paid for them. This cannot be undone.",
+  deleteButton: "Delete my account",
+  deleteConfirmTitle: "Delete your account?",
+  deleteConfirmBody: "This erases your personal data and cannot be undone. Enter your password to confirm.",
+  deleteConfirmGoogle:
+    "This erases your personal data and cannot be undone. You signed in with Google: if you signed in more than 5 minutes ago, sign out and in again first.",
+  deletePasswordLabel: "Password",
+  deleteConfirmButton: "Delete account",
+  deleted: "Your account has been deleted.",
+  deleteFailed: "Failed to delete your account. Please try again.",
+  wrongPassword: "The password is not correct.",
+  passwordRequired: "Enter your password to delete your account.",
+  recentSignInRequired: "For your safety, sign in again (within the last 5 minutes) before deleting your account.",
+  lastAdmin: "You are the only admin. Make another user an admin before deleting your account.",
+  deletedUserName: "Deleted user",
+  deletedTeacherName: "Former teacher",
+} as const;
