@@ -80,7 +80,7 @@ const randomBlock = () =>
 
 /** A teacher's approved class with one lesson and one assignment. */
 export async function classWithWork(db: Db, teacher: TestUser) {
-  const classRow = await createClass({ db }, teacher, { title: `Class taught by ${teacher.name}` });
+  const classRow = await createClass({ db }, teacher, { title: "Watercolour for beginners" });
   await db.insert(lessons).values({ classId: classRow.id, position: 1, title: "First lesson", estimatedMinutes: 10 });
   const [assignment] = await db
     .insert(assignments)
