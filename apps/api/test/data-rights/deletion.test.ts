@@ -67,10 +67,10 @@ describe("account deletion: DELETE /users/me", () => {
 
   it("refuses without the password or with a wrong one, and changes nothing", async () => {
     const missing = await remove(student, {});
-    expect(missing.statusCode).toBe(403);
+    expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe(messages.dataRights.passwordRequired);
     const wrong = await remove(student, { password: "not-the-password" });
-    expect(wrong.statusCode).toBe(403);
+    expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(messages.dataRights.wrongPassword);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, student.id));
     expect(row?.email).toBe(student.email);
@@ -155,7 +155,7 @@ describe("account deletion: DELETE /users/me", () => {
       .set({ createdAt: sql`now() - interval '6 minutes'` })
       .where(eq(sessions.id, google.sessionId));
     const stale = await remove(google, {});
-    expect(stale.statusCode).toBe(403);
+    expect(stale.statusCode).toBe(422);
     expect(stale.json().message).toBe(messages.dataRights.recentSignInRequired);
     await ctx.db.update(sessions).set({ createdAt: sql`now()` }).where(eq(sessions.id, google.sessionId));
     expect((await remove(google, {})).statusCode).toBe(200);

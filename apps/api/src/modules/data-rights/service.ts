@@ -1,7 +1,7 @@
 import type { Db } from "@classwise/db/client";
 import { type DataExport, type DeleteAccountBody, messages } from "@classwise/shared";
 import { verifyPassword } from "better-auth/crypto";
-import { businessRule, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { businessRule, conflict, notFound } from "../../lib/errors.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import type { Actor } from "../../policy/index.js";
 import { unsafeCancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
@@ -51,17 +51,18 @@ async function appendAccountDeletionAudit(
 /**
  * The caller deletes their own account: they confirm with their password, or, with no password (Google
  * only), by a sign-in within the last 5 minutes. Everything personal is erased or anonymised in one
- * transaction and every session ends (docs/decisions/0039-data-rights-and-backups.md). The only admin is refused.
+ * transaction and every session ends. A confirmation that fails is a 422, not a 403: the caller may delete
+ * their account, they have not proved it is them (docs/decisions/0039-data-rights-and-backups.md). The only admin is refused.
  */
 export async function deleteOwnAccount(deps: ServiceDeps, actor: Actor, body: DeleteAccountBody): Promise<void> {
   const credentials = await findCredentials(deps.db, actor.uid, actor.sessionId);
   if (!credentials) throw notFound(messages.admin.userNotFound);
   if (credentials.passwordHash) {
-    if (!body.password) throw forbidden(messages.dataRights.passwordRequired);
+    if (!body.password) throw businessRule(messages.dataRights.passwordRequired);
     const matches = await verifyPassword({ hash: credentials.passwordHash, password: body.password });
-    if (!matches) throw forbidden(messages.dataRights.wrongPassword);
+    if (!matches) throw businessRule(messages.dataRights.wrongPassword);
   } else if (!credentials.recentSignIn) {
-    throw forbidden(messages.dataRights.recentSignInRequired);
+    throw businessRule(messages.dataRights.recentSignInRequired);
   }
   const outcome = await deps.db.transaction(async (tx) => {
     const erased = await eraseUser(tx, actor.uid);
