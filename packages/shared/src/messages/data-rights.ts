@@ -22,8 +22,10 @@ export const dataRightsMessages = {
   deleteButton: "Delete my account",
   deleteConfirmTitle: "Delete your account?",
   deleteConfirmBody: "This erases your personal data and cannot be undone. Enter your password to confirm.",
-  deleteConfirmGoogle:
-    "This erases your personal data and cannot be undone. You signed in with Google: if you signed in more than 5 minutes ago, sign out and in again first.",
+  deleteGoogleHint:
+    "Signed in with Google and no password? Leave it empty; you must have signed in within the last 5 minutes.",
+  deleting: "Deleting...",
+  cancel: "Cancel",
   deletePasswordLabel: "Password",
   deleteConfirmButton: "Delete account",
   deleted: "Your account has been deleted.",
