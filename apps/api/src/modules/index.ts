@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { applyRouteDefaults } from "../plugins/route-defaults.js";
 import { assignmentRoutes } from "./assignments/routes.js";
 import { authModule } from "./auth/index.js";
+import { backupRoutes } from "./backups/routes.js";
 import { certificateRoutes } from "./certificates/routes.js";
 import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(teacherClassRoutes);
   await app.register(adminClassRoutes);
   await app.register(imageRoutes);
+  await app.register(backupRoutes);
 }
