@@ -136,6 +136,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "none",
     request: async () => json("DELETE", "/api/users/me", { password: "not-the-password-of-anyone" }),
   },
+  "POST /api/admin/backups": { kind: "none", request: async () => json("POST", "/api/admin/backups") },
   "GET /api/teacher-applications": { kind: "none", request: async () => json("GET", "/api/teacher-applications") },
   "POST /api/teacher-applications": {
     kind: "none",
