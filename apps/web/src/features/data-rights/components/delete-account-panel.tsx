@@ -65,7 +65,7 @@ export function DeleteAccountPanel() {
         onClose={close}
         onSubmit={submit}
         busy={remove.isPending}
-        submitClassName="bg-red-600 hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500"
+        submitClassName="bg-red-600 hover:bg-red-700 disabled:bg-red-600/60"
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">{copy.deleteConfirmBody}</p>
         <PasswordField
