@@ -64,7 +64,9 @@ export async function eraseUser(tx: Db, userId: string): Promise<"last-admin" | 
     sql`update certificates set student_name = ${name} where student_id = ${userId}`,
     sql`update certificates set teacher_name = ${teacherName}
       where class_id in (select id from classes where teacher_id = ${userId})`,
-    sql`update payments set search_text = ' ' || lower(${name}) where student_id = ${userId}`,
+    // The admin's payment search still finds them by class title, now under the anonymised buyer (the row above).
+    sql`update payments set search_text = payment_search_text(student_id, class_id)
+      where student_id = ${userId} and search_text is not null`,
     sql`update refunds set reason = '' where student_id = ${userId}`,
     sql`update sandbox_intents set billing_name = null, billing_email = null
       where metadata->>'studentUid' = ${userId} or billing_email = ${found.email}`,
