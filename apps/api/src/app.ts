@@ -11,6 +11,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.js";
 import { startJobWorker } from "./jobs/worker.js";
 import { identityPlugin } from "./modules/auth/index.js";
+import { backupJob } from "./modules/backups/admin-service.js";
+import { serveBackupRequests } from "./modules/backups/requests.js";
+import { dataRightsJobHandlers } from "./modules/data-rights/export-job.js";
 import { registerModules } from "./modules/index.js";
 import { notificationJobHandlers } from "./modules/notifications/job-handlers.js";
 import { actorPlugin } from "./plugins/actor.js";
@@ -180,10 +183,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (config.jobs.pollMs > 0) {
     const worker = startJobWorker(
       { db: database.db, config, log: app.log },
-      notificationJobHandlers(app.providers.mail),
+      { ...notificationJobHandlers(app.providers.mail), ...dataRightsJobHandlers, backup: backupJob(database) },
       () => inFlight > 0,
     );
     app.addHook("preClose", async () => worker.stop());
+  }
+  // `npm run backup` beside a server on the embedded database asks this process to make it.
+  if (database.kind === "pglite" && config.backups.requestPollMs > 0) {
+    const stop = serveBackupRequests(database, config, app.log);
+    app.addHook("preClose", stop);
   }
 
   return app;

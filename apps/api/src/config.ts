@@ -94,6 +94,12 @@ const envSchema = z.object({
   // At least two days: a finished job's unique key must outlast the day it deduplicates.
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
+  // Backups (docs/operations.md "Backups"): where they go, every how many hours one is taken (0: none), how many stay.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).default(0),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // How often a server on the embedded database looks for a backup asked for by `npm run backup` (0: never).
+  BACKUP_REQUEST_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   // In minor units (cents): a teacher's available balance below this waits for the next payout run.
@@ -170,6 +176,12 @@ export interface Config {
     retentionDays: number;
     digestHourUtc: number;
   };
+  /**
+   * Backups (docs/decisions/0039-data-rights-and-backups.md): the folder they are written to, the interval of
+   * scheduled ones (0: none), how many scheduled ones are kept, and how often a server on the embedded database
+   * looks for a backup the command line asked for.
+   */
+  backups: { dir: string; intervalHours: number; keep: number; requestPollMs: number };
   /** Emails of one kind one user gets per hour at most; the rest wait for one digest mail at the hour's end. */
   notifications: { mailsPerHour: number };
   /**
@@ -297,6 +309,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       heartbeatStaleSeconds: env.JOBS_HEARTBEAT_STALE_SECONDS,
       retentionDays: env.JOBS_RETENTION_DAYS,
       digestHourUtc: env.DIGEST_HOUR_UTC,
+    },
+    backups: {
+      dir: env.BACKUP_DIR ? resolveFrom(base, env.BACKUP_DIR) : path.join(databaseLocation(source).dataDir, "backups"),
+      intervalHours: env.BACKUP_INTERVAL_HOURS,
+      keep: env.BACKUP_KEEP,
+      requestPollMs: env.BACKUP_REQUEST_POLL_MS,
     },
     notifications: { mailsPerHour: env.NOTIFICATION_MAILS_PER_HOUR },
     attachments: {

@@ -18,8 +18,17 @@ export interface Database {
    * does not answer in time (hung, or every pooled connection busy) is an error instead of a wait.
    */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * The embedded database only: runs `read` and then copies the data directory (a gzipped tar, PGlite's
+   * `dumpDataDir`) with no other statement of this process in between, so what `read` saw is exactly what the
+   * copy holds. Requests wait meanwhile (docs/operations.md "Backups").
+   */
+  snapshot?<T>(read: (query: SnapshotQuery) => Promise<T>): Promise<{ read: T; archive: Blob }>;
   close(): Promise<void>;
 }
+
+/** A statement inside a snapshot: its rows. */
+export type SnapshotQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -113,10 +122,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = client;
   const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
-  return database(drizzlePglite(pglite, { schema }) as unknown as Db, "pglite", pglite, async () => {
+  const opened = database(drizzlePglite(pglite, { schema }) as unknown as Db, "pglite", pglite, async () => {
     await pglite.close();
     lock?.release();
   });
+  return {
+    ...opened,
+    async snapshot(read) {
+      // Writes the buffers out first, so the copy needs little recovery when it is opened.
+      await pglite.query("checkpoint");
+      // Every statement of PGlite queues behind an open transaction; the copy takes the statement lock only.
+      return pglite.transaction(async (tx) => {
+        const result = await read(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+        const archive = await pglite.dumpDataDir("gzip");
+        return { read: result, archive };
+      });
+    },
+  };
 }
 
 export class DatabaseTimeoutError extends Error {

@@ -14,6 +14,7 @@ export * from "./schemas/classes.js";
 export * from "./schemas/common.js";
 export * from "./schemas/community.js";
 export * from "./schemas/coupons.js";
+export * from "./schemas/data-rights.js";
 export * from "./schemas/earnings.js";
 export * from "./schemas/enrolments.js";
 export * from "./schemas/evaluations.js";

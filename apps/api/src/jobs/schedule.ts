@@ -1,5 +1,6 @@
 import type { Db } from "@classwise/db/client";
 import { sql } from "drizzle-orm";
+import { enqueueJob } from "./queue.js";
 
 /**
  * Queues one `assignment-due` job per enrolled student who has not handed in an assignment due within the
@@ -41,4 +42,14 @@ export async function scheduleDigests(db: Db, digestHourUtc: number, now = new D
     group by c.teacher_id
     on conflict (unique_key) do nothing`);
   return true;
+}
+
+/**
+ * Queues the scheduled backup of the current BACKUP_INTERVAL_HOURS slot (none when 0): once per slot by its
+ * unique key, so one process of a cluster takes it.
+ */
+export async function scheduleBackup(db: Db, intervalHours: number, now: Date): Promise<void> {
+  if (intervalHours <= 0) return;
+  const slot = Math.floor(now.getTime() / (intervalHours * 3_600_000));
+  await enqueueJob(db, { kind: "backup", payload: { slot }, uniqueKey: `backup:${intervalHours}h:${slot}` });
 }

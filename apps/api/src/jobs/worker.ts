@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { yieldToEventLoop } from "../lib/event-loop.js";
 import { ClaimLostError, claimJobs, completeJob, renewClaims, retryJob, sweepFinishedJobs } from "./queue.js";
-import { scheduleDigests, scheduleDueReminders } from "./schedule.js";
+import { scheduleBackup, scheduleDigests, scheduleDueReminders } from "./schedule.js";
 
 export interface JobContext {
   db: Db;
@@ -123,6 +123,7 @@ export function jobScheduler(context: JobContext) {
   let digestsQueuedFor: string | undefined;
   return async (now = new Date()) => {
     await scheduleDueReminders(context.db);
+    await scheduleBackup(context.db, context.config.backups.intervalHours, now);
     await yieldToEventLoop();
     const day = now.toISOString().slice(0, 10);
     if (digestsQueuedFor === day) return;

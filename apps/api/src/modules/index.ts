@@ -3,11 +3,13 @@ import { applyRouteDefaults } from "../plugins/route-defaults.js";
 import { announcementRoutes } from "./announcements/routes.js";
 import { assignmentRoutes } from "./assignments/routes.js";
 import { authModule } from "./auth/index.js";
+import { backupRoutes } from "./backups/routes.js";
 import { certificateRoutes } from "./certificates/routes.js";
 import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
 import { teacherClassRoutes } from "./classes/teacher-routes.js";
 import { couponRoutes } from "./coupons/routes.js";
+import { dataRightsRoutes } from "./data-rights/routes.js";
 import { discussionRoutes } from "./discussions/routes.js";
 import { enrolmentRoutes } from "./enrolments/routes.js";
 import { sandboxPaymentRoutes } from "./enrolments/sandbox-routes.js";
@@ -36,6 +38,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statisticsRoutes);
   await app.register(authModule);
   await app.register(usersRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(teacherApplicationRoutes);
   await app.register(enrolmentRoutes);
   await app.register(sandboxPaymentRoutes);
@@ -56,4 +59,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(teacherClassRoutes);
   await app.register(adminClassRoutes);
   await app.register(imageRoutes);
+  await app.register(backupRoutes);
 }

@@ -12,7 +12,7 @@ export const ENTITIES = {
   "class-submissions": "every submission of a class; own: the caller teaches it",
   grade: "the score and feedback of a submission, and a class's grade export; own: the caller teaches the class",
   image: "an uploaded class image; own: uploaded by the caller",
-  user: "a user record; own: the caller's own",
+  user: "a user record; own: the caller's own (delete: the caller's own account, after re-authenticating)",
   role: "a user's role",
   "teacher-application": "an application to teach; own: the caller's own",
   enrolment: "a student's enrolments and the payments that buy them; own: the caller's own",
@@ -28,6 +28,8 @@ export const ENTITIES = {
   announcement: "a class's announcements; own: the caller teaches the class or (read) is enrolled in it",
   "lesson-post":
     "questions and replies under a lesson; own: in a class the caller teaches or is enrolled in (change and delete: written by the caller; review: pin and mark answers as the class's teacher)",
+  "data-export": "a copy of a user's data, prepared on request; own: the caller's own",
+  backup: "a backup of the whole installation's database and uploads",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
@@ -41,6 +43,9 @@ export type Grant = `${Permission}:${Access}`;
 const everyone = [
   "read:user:own",
   "update:user:own",
+  "delete:user:own",
+  "create:data-export:own",
+  "read:data-export:own",
   "read:teacher-application:own",
   "create:enrolment:own",
   "read:enrolment:own",
@@ -117,6 +122,7 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:lesson-post:any",
     "delete:lesson-post:any",
     "review:lesson-post:any",
+    "create:backup:any",
   ],
 };
 

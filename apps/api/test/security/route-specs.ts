@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { addCertificate } from "../certificates/support.js";
 import { makeImage } from "../class-management/support.js";
@@ -117,6 +118,26 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       return json("PATCH", `/api/users/${target.id}`, { role: "teacher" });
     },
   },
+  "POST /api/users/me/export": { kind: "none", request: async () => json("POST", "/api/users/me/export") },
+  "GET /api/users/me/export/status": { kind: "none", request: async () => json("GET", "/api/users/me/export/status") },
+  "GET /api/users/me/export": {
+    kind: "none",
+    request: async (w, p) => {
+      const user = w.userOf(p);
+      if (user) {
+        await w.ctx.db.execute(sql`
+          insert into data_exports (id, user_id, status, content, size_bytes, ready_at, expires_at)
+          values (gen_random_uuid()::text, ${user.id}, 'ready', '{}', 2, now(), now() + interval '1 day')`);
+      }
+      return json("GET", "/api/users/me/export");
+    },
+  },
+  // A wrong password: everyone who may delete their account gets past the guard (422), and nobody is deleted.
+  "DELETE /api/users/me": {
+    kind: "none",
+    request: async () => json("DELETE", "/api/users/me", { password: "not-the-password-of-anyone" }),
+  },
+  "POST /api/admin/backups": { kind: "none", request: async () => json("POST", "/api/admin/backups") },
   "GET /api/teacher-applications": { kind: "none", request: async () => json("GET", "/api/teacher-applications") },
   "POST /api/teacher-applications": {
     kind: "none",

@@ -16,6 +16,7 @@ const learningRoot = ["learning"] as const;
 const applicationsRoot = ["teacher-applications"] as const;
 const evaluationsRoot = ["teaching-evaluations"] as const;
 const notificationsRoot = ["notifications"] as const;
+const dataExportRoot = ["data-export"] as const;
 const paymentsRoot = ["payments"] as const;
 const certificatesRoot = ["certificates"] as const;
 
@@ -106,6 +107,10 @@ export const queryKeys = {
     mine: (uid: string) => [...certificatesRoot, "mine", uid] as const,
     verification: (number: string) => [...certificatesRoot, "verification", number] as const,
     classCount: (classId: string) => [...certificatesRoot, "class", classId] as const,
+  },
+  /** The caller's latest copy of their data (Profile's "Download your data"). */
+  dataExport: {
+    status: (uid: string) => [...dataExportRoot, "status", uid] as const,
   },
   publicStatistics: ["public-statistics"] as const,
   publicConfig: ["public-config"] as const,

@@ -13,6 +13,7 @@ import {
 } from "./common.js";
 import { announcementsMessages, discussionsMessages, dripMessages } from "./community.js";
 import { couponsMessages } from "./coupons.js";
+import { dataRightsMessages } from "./data-rights.js";
 import { earningsMessages } from "./earnings.js";
 import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolments.js";
 import { gradingMessages } from "./grading.js";
@@ -54,6 +55,7 @@ export const messages = {
   announcements: announcementsMessages,
   drip: dripMessages,
   discussions: discussionsMessages,
+  dataRights: dataRightsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,

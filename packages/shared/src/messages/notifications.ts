@@ -62,6 +62,7 @@ export const notificationsMessages = {
     announcement: "Announcements in my classes",
     "discussion-question": "New questions under my lessons (teachers)",
     "discussion-answered": "Answers to my questions under lessons",
+    "data-export-ready": "A copy of my data is ready to download",
   },
   unsubscribed: (kind: string) => `You will no longer get "${kind}" notifications.`,
   unsubscribeInvalid: "This unsubscribe link is not valid.",

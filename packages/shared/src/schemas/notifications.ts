@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "announcement",
   "discussion-question",
   "discussion-answered",
+  "data-export-ready",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
