@@ -965,12 +965,21 @@ export const lessonPosts = pgTable(
     index("lesson_posts_replies_idx").on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
     index("lesson_posts_author_created_idx").on(t.authorId, t.createdAt),
     check("lesson_posts_body_check", sql`char_length(${t.body}) between 1 and 10000`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Data rights (docs/decisions/0039-data-rights-and-backups.md)
+// ---------------------------------------------------------------------------------------------
+/**
  * A user's copy of their data: requested (`pending`), prepared by a job (`ready`, the JSON document kept until
  * `expires_at`) or `failed`. At most one pending request per user, by the partial unique index, so a second
  * request while one is prepared is refused (409). Deleting the account deletes its exports.
+ */
 export const dataExports = pgTable(
   "data_exports",
+  {
+    id: id(),
     userId: foreignId("user_id", () => users.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),
     content: text("content"),
@@ -979,6 +988,7 @@ export const dataExports = pgTable(
     readyAt: timestamp("ready_at", { withTimezone: true, mode: "date" }),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
   },
+  (t) => [
     uniqueIndex("data_exports_pending_key").on(t.userId).where(sql`${t.status} = 'pending'`),
     index("data_exports_user_idx").on(t.userId, t.requestedAt.desc()),
     index("data_exports_expires_idx").on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
