@@ -25,6 +25,10 @@ export const ENTITIES = {
   payment: "a paid payment, its receipt and its refund; own: the caller paid it",
   certificate: "a certificate of completion and its PDF; own: earned by the caller, for a class they are enrolled in",
   coupon: "a discount code; own: created by the caller (a teacher, for their own classes)",
+  quiz: "the quizzes and question bank of a class; own: the caller teaches the class or (read) is enrolled in it",
+  "quiz-attempt": "a student's attempts at a quiz; own: the caller's own, in a class they are enrolled in",
+  "quiz-results":
+    "a class's question bank with its answers, every attempt at its quizzes, the item analysis and export; own: the caller teaches the class",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
@@ -54,6 +58,9 @@ const everyone = [
   "update:payment:own",
   "create:certificate:own",
   "read:certificate:own",
+  "read:quiz:own",
+  "create:quiz-attempt:own",
+  "read:quiz-attempt:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
@@ -72,6 +79,10 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "create:lesson:own",
     "update:lesson:own",
     "delete:lesson:own",
+    "create:quiz:own",
+    "update:quiz:own",
+    "delete:quiz:own",
+    "read:quiz-results:own",
     "create:image:own",
     "read:payout:own",
     "update:payout:own",
@@ -97,6 +108,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:assignment:any",
     "read:submission:any",
     "read:lesson:any",
+    "read:quiz:any",
+    "read:quiz-results:any",
     "read:payment:any",
     "update:payment:any",
     "read:payout:any",
