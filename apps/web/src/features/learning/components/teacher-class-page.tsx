@@ -17,6 +17,7 @@ import { ClassStatusPill } from "./class-status-pill";
 import { CreateAssignmentModal } from "./create-assignment-modal";
 import { ExportGradesButton } from "./export-grades-button";
 import { TeacherLessons } from "./lessons/teacher-lessons";
+import { TeacherQuizzes } from "./quizzes/teacher-quizzes";
 import { TeacherAssignmentList } from "./teacher-assignment-list";
 
 const copy = messages.learning;
@@ -97,6 +98,8 @@ function OwnClass({ item }: { item: PublicClass }) {
       </section>
 
       <TeacherLessons classId={item._id} />
+
+      <TeacherQuizzes classId={item._id} />
 
       <section aria-labelledby="assignments-title" className="space-y-4">
         <h3 id="assignments-title" className="text-xl font-bold text-slate-900 dark:text-white">
