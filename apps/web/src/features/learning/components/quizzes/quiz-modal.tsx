@@ -25,6 +25,8 @@ const initial = {
   drawCount: "",
 };
 
+const numberFields = ["passPercent", "attemptsAllowed", "timeLimitMinutes", "drawCount"] as const;
+
 /** Adds a quiz to the outline: its place after a lesson, its settings and the bank questions it draws from. */
 export function QuizModal({
   classId,
@@ -101,50 +103,13 @@ export function QuizModal({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={copy.fields.passPercent}>
-          {(id) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              value={form.passPercent}
-              onChange={set("passPercent")}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label={copy.fields.attemptsAllowed}>
-          {(id) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              value={form.attemptsAllowed}
-              onChange={set("attemptsAllowed")}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label={copy.fields.timeLimitMinutes}>
-          {(id) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              value={form.timeLimitMinutes}
-              onChange={set("timeLimitMinutes")}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label={copy.fields.drawCount}>
-          {(id) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              value={form.drawCount}
-              onChange={set("drawCount")}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        {numberFields.map((name) => (
+          <Field key={name} label={copy.fields[name]}>
+            {(id) => (
+              <input id={id} inputMode="numeric" value={form[name]} onChange={set(name)} className={controlClass} />
+            )}
+          </Field>
+        ))}
       </div>
       <Field label={copy.fields.showAnswers}>
         {(id) => (
