@@ -221,6 +221,13 @@ describe("taking quizzes: draws, grading, limits, timers and progress", () => {
     });
     const row = enrolled.json().classes.find((c: { _id: string }) => c._id === classId);
     expect(row.progress).toMatchObject({ progressPercentage: 100, isCompleted: true });
+    // The teacher's class progress counts the pass the same way.
+    const teacherView = await ctx.app.inject({
+      method: "GET",
+      url: `/api/classes/${classId}/progress`,
+      headers: teacher.headers,
+    });
+    expect(teacherView.json().progress).toMatchObject({ averageProgressPercentage: 100, completedStudents: 1 });
   });
 
   it("refuses students of other classes, teachers and other students' attempts", async () => {
