@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { messages } from "@classwise/shared";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoViolations } from "../fixtures/axe.js";
+import { expectNoViolationsInEveryLook, LOOKS } from "../fixtures/axe.js";
 import { approvedClass } from "../fixtures/classes.js";
 import { enrolThroughSandbox } from "../fixtures/enrolment.js";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
@@ -16,12 +18,34 @@ async function addQuestion(page: Page, fill: (dialog: Locator) => Promise<void>)
   await expect(dialog).toBeHidden();
 }
 
+const SHOTS = process.env.QUIZ_SHOTS_DIR;
+
+/** axe in both themes at 375 and 1280 px, a full-page picture of each look when QUIZ_SHOTS_DIR is set, then back to 1280 px light. */
+async function checkScreen(page: Page, name: string) {
+  await expectNoViolationsInEveryLook(page, name);
+  if (SHOTS) {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const look of LOOKS) {
+      await page.emulateMedia({ colorScheme: look.scheme });
+      await page.setViewportSize({ width: look.width, height: 900 });
+      await page.screenshot({
+        path: path.join(SHOTS, `${name.replaceAll(" ", "-")}-${look.width}-${look.scheme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const question = (page: Page, prompt: string) => page.locator("fieldset").filter({ hasText: prompt });
 
 test("a teacher builds a quiz from a bank; a student fails it once, reads the explanations, passes and progresses", async ({
   page,
   browser,
 }) => {
+  // Two people's screens, each checked in four looks.
+  test.setTimeout(240_000);
   const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
   const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
   const { classId, title } = await approvedClass(page, teacher, admin.page, admin.session, "Quiz walk");
@@ -57,7 +81,7 @@ test("a teacher builds a quiz from a bank; a student fails it once, reads the ex
   await quizDialog.getByRole("button", { name: copy.addQuiz }).click();
   await expect(quizDialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Metals check" })).toBeVisible();
-  await expectNoViolations(page, "the teacher's quizzes");
+  await checkScreen(page, "teacher quizzes");
 
   // The student enrols and opens the quiz from the class page.
   const student = await openAs(browser, DEMO_ACCOUNTS.student, page);
@@ -76,13 +100,13 @@ test("a teacher builds a quiz from a bank; a student fails it once, reads the ex
   await reader.reload();
   await expect(question(reader, "Chemical symbol of gold?").getByLabel(copy.yourAnswer)).toHaveValue("Ag");
   await expect(question(reader, "Gold is a metal").getByLabel(copy.trueLabel)).toBeChecked();
-  await expectNoViolations(reader, "an open quiz attempt");
+  await checkScreen(reader, "open attempt");
   await reader.getByRole("button", { name: copy.submit }).click();
   await expect(reader.getByText(copy.score(1, 2, 50))).toBeVisible();
   await expect(reader.getByText(copy.notPassed, { exact: true })).toBeVisible();
   await expect(reader.getByText("From the Latin aurum.")).toBeVisible();
   await expect(reader.getByText(`${copy.correctAnswer}: Au`)).toBeVisible();
-  await expectNoViolations(reader, "a graded quiz attempt");
+  await checkScreen(reader, "graded attempt");
 
   // A second attempt, both right, by keyboard: the quiz is passed and progress rises.
   await reader.getByRole("button", { name: copy.startAgain }).click();
@@ -103,4 +127,5 @@ test("a teacher builds a quiz from a bank; a student fails it once, reads the ex
   await expect(page.getByRole("cell", { name: "100%", exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: "50% (1)" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "100% (2)" })).toBeVisible();
+  await checkScreen(page, "quiz results");
 });

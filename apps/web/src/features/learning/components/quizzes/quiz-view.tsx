@@ -66,14 +66,14 @@ export function QuizView({ quiz, classTitle }: { quiz: Quiz; classTitle: string 
   return (
     <article aria-labelledby="quiz-title" className={`${panelClass} space-y-5`}>
       <header className="space-y-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
           {copy.quizLabel}
         </p>
         <h4
           id="quiz-title"
           ref={headingRef}
           tabIndex={-1}
-          className="text-2xl font-bold text-slate-900 dark:text-white"
+          className="text-2xl font-bold text-slate-900 outline-none dark:text-white"
         >
           {quiz.title}
         </h4>

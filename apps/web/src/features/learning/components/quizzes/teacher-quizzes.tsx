@@ -1,8 +1,7 @@
 import { messages, type Quiz } from "@classwise/shared";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
-import { DataTable } from "../../../../components/ui/data-table";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { panelClass } from "../../../../components/ui/titled-section";
 import { useClassLessons } from "../../api/list-class-lessons";
@@ -13,7 +12,30 @@ import { QuizModal } from "./quiz-modal";
 import { inOutlineOrder, placementOf } from "./student-quizzes";
 
 const copy = messages.quizzes;
-const cell = "px-4 py-3 text-sm text-slate-800 dark:text-slate-200";
+const cell = "break-words px-3 py-2 align-top text-sm text-slate-800 dark:text-slate-200";
+
+/** A results table that fits a 375 px screen by wrapping its cells (no sideways scrolling). */
+function ResultsTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <table className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+      <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">{caption}</caption>
+      <thead className="bg-slate-50 dark:bg-slate-800/60">
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              className="break-words px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+            >
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
+    </table>
+  );
+}
 
 /** The class's teacher: the question bank, the quizzes in the outline, and each quiz's results. */
 export function TeacherQuizzes({ classId }: { classId: string }) {
@@ -137,8 +159,7 @@ function QuizResults({ quiz }: { quiz: Quiz }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.noAttempts}</p>
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h5 className="font-semibold text-slate-900 dark:text-white">{copy.attemptsTitle}</h5>
+          <div className="flex justify-end">
             <Button
               variant="secondary"
               size="sm"
@@ -153,7 +174,7 @@ function QuizResults({ quiz }: { quiz: Quiz }) {
               {copy.exportCsv}
             </Button>
           </div>
-          <DataTable columns={[copy.student, copy.attempts, copy.best, copy.passed]}>
+          <ResultsTable caption={copy.attemptsTitle} columns={[copy.student, copy.attempts, copy.best, copy.passed]}>
             {students.map((row) => (
               <tr key={row.studentId}>
                 <td className={cell}>
@@ -164,9 +185,8 @@ function QuizResults({ quiz }: { quiz: Quiz }) {
                 <td className={cell}>{row.passed ? copy.passed : copy.notPassed}</td>
               </tr>
             ))}
-          </DataTable>
-          <h5 className="font-semibold text-slate-900 dark:text-white">{copy.itemAnalysisTitle}</h5>
-          <DataTable columns={[copy.fields.prompt, copy.drawn, copy.shareCorrect]}>
+          </ResultsTable>
+          <ResultsTable caption={copy.itemAnalysisTitle} columns={[copy.fields.prompt, copy.drawn, copy.shareCorrect]}>
             {items.map((row) => (
               <tr key={row.questionId}>
                 <td className={cell}>{row.prompt}</td>
@@ -174,7 +194,7 @@ function QuizResults({ quiz }: { quiz: Quiz }) {
                 <td className={cell}>{row.share === null ? "—" : `${row.share}% (${row.correct})`}</td>
               </tr>
             ))}
-          </DataTable>
+          </ResultsTable>
         </>
       )}
     </div>
