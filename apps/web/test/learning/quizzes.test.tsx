@@ -155,13 +155,36 @@ describe("taking a quiz", () => {
 });
 
 describe("the teacher's quizzes", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("adds a question of the chosen type and shows a quiz's item analysis", async () => {
     const calls = stubApi((call) => {
       if (call.path === "/classes/class-1/questions" && call.method === "POST")
         return json({ success: true, question: {} }, 201);
-      if (call.path === "/classes/class-1/questions") return json({ success: true, questions: [] });
+      if (call.path === "/classes/class-1/questions")
+        return json({
+          success: true,
+          questions: [
+            {
+              _id: "q-tf",
+              classId: "class-1",
+              kind: "true-false",
+              prompt: "Gold is a metal",
+              choices: [],
+              points: 1,
+              explanation: null,
+              correct: true,
+              accepted: null,
+              value: null,
+              tolerance: null,
+              createdAt: "2026-01-01T10:00:00.000Z",
+            },
+          ],
+        });
+      if (call.path === "/quiz-questions/q-tf") return json({ success: true, message: copy.questionDeleted });
       if (call.path === "/quizzes/class/class-1")
         return json({ success: true, quizzes: [makeQuiz({ questionIds: ["q-tf"], openAttemptId: null })] });
       if (call.path === "/quizzes/quiz-1/report")
@@ -203,5 +226,12 @@ describe("the teacher's quizzes", () => {
       value: 79,
       tolerance: 0,
     });
+
+    // Deleting a bank question asks first, then sends DELETE.
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    await user.click(await screen.findByRole("button", { name: `${copy.deleteQuestion} Gold is a metal` }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === "DELETE" && call.path === "/quiz-questions/q-tf")).toBe(true),
+    );
   });
 });

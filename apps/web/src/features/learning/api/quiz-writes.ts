@@ -76,3 +76,17 @@ export function useDeleteQuiz(classId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.learning.quizzes(classId) }),
   });
 }
+
+/** DELETE /quiz-questions/{id}: it leaves every quiz that used it; attempts keep their copy. */
+export function useDeleteQuestion(classId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      apiRequest<{ message: string }>(`/quiz-questions/${id(questionId)}`, { method: "DELETE" }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.learning.questionBank(classId) }),
+        client.invalidateQueries({ queryKey: queryKeys.learning.quizzes(classId) }),
+      ]),
+  });
+}

@@ -6,7 +6,7 @@ import { SectionError, SectionStatus } from "../../../../components/ui/section-s
 import { panelClass } from "../../../../components/ui/titled-section";
 import { useClassLessons } from "../../api/list-class-lessons";
 import { downloadQuizReport, useClassQuizzes, useQuestionBank, useQuizReport } from "../../api/quiz-reads";
-import { useDeleteQuiz } from "../../api/quiz-writes";
+import { useDeleteQuestion, useDeleteQuiz } from "../../api/quiz-writes";
 import { QuestionModal } from "./question-modal";
 import { QuizModal } from "./quiz-modal";
 import { inOutlineOrder, placementOf } from "./student-quizzes";
@@ -43,6 +43,7 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
   const quizzes = useClassQuizzes(classId);
   const lessons = useClassLessons(classId);
   const remove = useDeleteQuiz(classId);
+  const removeQuestion = useDeleteQuestion(classId);
   const [adding, setAdding] = useState<"question" | "quiz" | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const lessonList = lessons.data?.lessons ?? [];
@@ -124,10 +125,29 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
             {bank.data.map((question) => (
               <li key={question._id}>
-                {question.prompt}{" "}
-                <span className="text-slate-600 dark:text-slate-400">
-                  ({copy.kinds[question.kind]}, {copy.pointsLabel(question.points)})
-                </span>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="min-w-0 flex-1">
+                    {question.prompt}{" "}
+                    <span className="text-slate-600 dark:text-slate-400">
+                      ({copy.kinds[question.kind]}, {copy.pointsLabel(question.points)})
+                    </span>
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    busy={removeQuestion.isPending && removeQuestion.variables === question._id}
+                    onClick={() => {
+                      if (!window.confirm(`${copy.deleteQuestion}: ${question.prompt}?`)) return;
+                      removeQuestion.mutate(question._id, {
+                        onSuccess: () => toast.success(copy.questionDeleted),
+                        onError: (error) => toast.error(error.message),
+                      });
+                    }}
+                  >
+                    {copy.deleteQuestion}
+                    <span className="sr-only"> {question.prompt}</span>
+                  </Button>
+                </div>
               </li>
             ))}
           </ol>
