@@ -36,6 +36,8 @@ declare module "fastify" {
     providers: Providers;
     /** Where the process is in its life: draining is set on SIGTERM (server.ts), and readiness reads it. */
     lifecycle: { draining: boolean };
+    /** The time services read (quiz deadlines): the system clock, or the tests' own. */
+    clock: () => Date;
   }
 }
 
@@ -47,6 +49,8 @@ export interface AppDependencies {
   skipMigrations?: boolean;
   /** Where JSON log lines go instead of stdout (tests read what would have been logged). */
   logStream?: NodeJS.WritableStream;
+  /** The clock services read (quiz deadlines); tests hand in one they move themselves. */
+  clock?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -119,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("lifecycle", { draining: false });
+  app.decorate("clock", deps.clock ?? (() => new Date()));
   app.decorate("providers", await createProviders(config, app.log, database, deps.providers));
   if (ownsDatabase) app.addHook("onClose", async () => database.close());
 

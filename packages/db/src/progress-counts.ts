@@ -19,10 +19,16 @@ export function progressCountColumns(classId: SQL, studentId: SQL, enrolledAt: S
     submittedAssignments: sql<number>`(
       select count(distinct s.assignment_id) from submissions s
       where s.class_id = ${classId} and s.student_id = ${studentId})`.mapWith(Number),
-    totalLessons: sql<number>`(select count(*) from lessons l where l.class_id = ${classId})`.mapWith(Number),
+    // A quiz is an outline item like a lesson: it counts as one, completed once the student has passed it
+    // (docs/decisions/0037-quizzes.md).
+    totalLessons: sql<number>`(
+      (select count(*) from lessons l where l.class_id = ${classId})
+      + (select count(*) from quizzes q where q.class_id = ${classId}))`.mapWith(Number),
     completedLessons: sql<number>`(
-      select count(*) from lesson_completions lc
-      where lc.class_id = ${classId} and lc.student_id = ${studentId})`.mapWith(Number),
+      (select count(*) from lesson_completions lc where lc.class_id = ${classId} and lc.student_id = ${studentId})
+      + (select count(*) from quiz_passes qp where qp.class_id = ${classId} and qp.student_id = ${studentId}))`.mapWith(
+      Number,
+    ),
   };
 }
 

@@ -996,3 +996,123 @@ export const dataExports = pgTable(
     check("data_exports_ready_check", sql`(${t.status} = 'ready') = (${t.content} is not null)`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Quizzes (docs/decisions/0037-quizzes.md): a class's question bank, its quizzes placed in the outline after a
+// lesson, each student's attempts with the questions drawn for them, and the quizzes they passed.
+// ---------------------------------------------------------------------------------------------
+
+/** A question of a class's bank; `answer` is the key and never leaves the server before a submission. */
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: id(),
+    classId: foreignId("class_id", () => classes.id),
+    kind: text("kind").notNull(),
+    prompt: text("prompt").notNull(),
+    choices: jsonb("choices").$type<string[]>().notNull().default([]),
+    answer: jsonb("answer").$type<Record<string, unknown>>().notNull(),
+    points: integer("points").notNull(),
+    explanation: text("explanation"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quiz_questions_class_created_idx").on(t.classId, t.createdAt),
+    check(
+      "quiz_questions_kind_check",
+      sql`${t.kind} in ('single-choice', 'multiple-choice', 'true-false', 'short-text', 'number')`,
+    ),
+    check("quiz_questions_prompt_check", sql`char_length(${t.prompt}) between 1 and 2000`),
+    check("quiz_questions_points_check", sql`${t.points} between 1 and 100`),
+    check("quiz_questions_explanation_check", sql`char_length(${t.explanation}) <= 2000`),
+  ],
+);
+
+/** A quiz: an outline item placed after a lesson (or before the first one when `after_lesson_id` is null). */
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    id: id(),
+    classId: foreignId("class_id", () => classes.id),
+    afterLessonId: text("after_lesson_id").references(() => lessons.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    passPercent: integer("pass_percent").notNull(),
+    attemptsAllowed: integer("attempts_allowed").notNull(),
+    timeLimitSeconds: integer("time_limit_seconds"),
+    showAnswers: text("show_answers").notNull(),
+    drawCount: integer("draw_count"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quizzes_class_idx").on(t.classId, t.createdAt),
+    check("quizzes_title_check", sql`char_length(${t.title}) between 3 and 120`),
+    check("quizzes_pass_check", sql`${t.passPercent} between 0 and 100`),
+    check("quizzes_attempts_check", sql`${t.attemptsAllowed} between 1 and 20`),
+    check("quizzes_time_limit_check", sql`${t.timeLimitSeconds} between 60 and 14400`),
+    check("quizzes_show_answers_check", sql`${t.showAnswers} in ('after-submit', 'after-last-attempt')`),
+    check("quizzes_draw_check", sql`${t.drawCount} between 1 and 100`),
+  ],
+);
+
+/** The bank questions a quiz uses, in the teacher's order; a quiz with a draw count picks that many of them. */
+export const quizQuestionLinks = pgTable(
+  "quiz_question_links",
+  {
+    quizId: foreignId("quiz_id", () => quizzes.id, { onDelete: "cascade" }),
+    questionId: foreignId("question_id", () => quizQuestions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.questionId], name: "quiz_question_links_pkey" }),
+    index("quiz_question_links_question_idx").on(t.questionId),
+  ],
+);
+
+/**
+ * One attempt of a student at a quiz: the questions drawn for it as they were then (so a reload, a review
+ * and the item analysis read the same draw), the deadline, and once submitted the answers and the grade.
+ * At most one open attempt per student and quiz; numbers are unique per student and quiz.
+ */
+export const quizAttempts = pgTable(
+  "quiz_attempts",
+  {
+    id: id(),
+    quizId: foreignId("quiz_id", () => quizzes.id, { onDelete: "cascade" }),
+    classId: foreignId("class_id", () => classes.id),
+    studentId: foreignId("student_id", () => users.id),
+    number: integer("number").notNull(),
+    questions: jsonb("questions").$type<unknown[]>().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true, mode: "date" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }),
+    expired: boolean("expired").notNull().default(false),
+    answers: jsonb("answers").$type<Record<string, unknown>>(),
+    results: jsonb("results").$type<unknown[]>(),
+    score: integer("score"),
+    maxScore: integer("max_score").notNull(),
+    percent: integer("percent"),
+    passed: boolean("passed"),
+  },
+  (t) => [
+    uniqueIndex("quiz_attempts_number_key").on(t.quizId, t.studentId, t.number),
+    uniqueIndex("quiz_attempts_open_key").on(t.quizId, t.studentId).where(sql`${t.submittedAt} is null`),
+    index("quiz_attempts_quiz_submitted_idx").on(t.quizId, t.submittedAt),
+  ],
+);
+
+/** A quiz a student passed: counted in progress like a completed lesson (`@classwise/db/progress-counts`). */
+export const quizPasses = pgTable(
+  "quiz_passes",
+  {
+    quizId: foreignId("quiz_id", () => quizzes.id, { onDelete: "cascade" }),
+    studentId: foreignId("student_id", () => users.id),
+    classId: foreignId("class_id", () => classes.id),
+    passedAt: timestamp("passed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.studentId], name: "quiz_passes_pkey" }),
+    index("quiz_passes_class_student_idx").on(t.classId, t.studentId),
+  ],
+);

@@ -24,6 +24,9 @@ export const paths = {
     /** One lesson, read on the class page. */
     lesson: (id: string, lessonId: string) =>
       `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}?lesson=${encodeURIComponent(lessonId)}`,
+    /** One quiz, taken on the class page. */
+    quiz: (id: string, quizId: string) =>
+      `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}?quiz=${encodeURIComponent(quizId)}`,
     profile: "/student-dashboard/profile",
     request: "/student-dashboard/my-request",
     paymentHistory: "/student-dashboard/payment-history",

@@ -24,6 +24,7 @@ export * from "./schemas/lessons.js";
 export * from "./schemas/notifications.js";
 export * from "./schemas/paging.js";
 export * from "./schemas/payments.js";
+export * from "./schemas/quizzes.js";
 export * from "./schemas/statistics.js";
 export * from "./schemas/submissions.js";
 export * from "./schemas/teacher-applications.js";

@@ -24,6 +24,7 @@ import { lessonRoutes } from "./lessons/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
 import { unsubscribeRoutes } from "./notifications/unsubscribe-routes.js";
 import { paymentRoutes } from "./payments/routes.js";
+import { quizRoutes } from "./quizzes/routes.js";
 import { statisticsRoutes } from "./statistics/routes.js";
 import { submissionRoutes } from "./submissions/routes.js";
 import { teacherApplicationRoutes } from "./teacher-applications/routes.js";
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(lessonAttachmentRoutes);
   await app.register(announcementRoutes);
   await app.register(discussionRoutes);
+  await app.register(quizRoutes);
   await app.register(certificateRoutes);
   await app.register(gradingRoutes);
   await app.register(notificationRoutes);

@@ -125,6 +125,7 @@ export function declareRoutes(
       payments: app.providers.payments,
       publicCache: app.publicCache,
       log: request.log,
+      now: app.clock,
     });
     await declare(createRouteDeclarer(app, tag), { db, deps, app });
   };

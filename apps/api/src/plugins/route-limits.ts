@@ -13,6 +13,13 @@ export const learningWrites: RouteRateLimit = { bucket: "learning-write", per: "
 export const lessonWrites: RouteRateLimit = { bucket: "lesson-write", per: "user", factor: 6 };
 export const lessonCompletions: RouteRateLimit = { bucket: "lesson-completion", per: "user", factor: 6 };
 
+/**
+ * Writing a class's question bank and quizzes (a teacher adds questions in a row), and a student's attempts
+ * (starting and submitting): several small writes per quiz, so six times the base limit each.
+ */
+export const quizWrites: RouteRateLimit = { bucket: "quiz-write", per: "user", factor: 6 };
+export const quizAttempts: RouteRateLimit = { bucket: "quiz-attempt", per: "user", factor: 6 };
+
 /** Uploading and deleting lesson attachments: up to 10 MB each, so the base limit. */
 export const lessonAttachmentWrites: RouteRateLimit = { bucket: "lesson-attachment", per: "user" };
 

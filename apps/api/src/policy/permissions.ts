@@ -30,6 +30,10 @@ export const ENTITIES = {
     "questions and replies under a lesson; own: in a class the caller teaches or is enrolled in (change and delete: written by the caller; review: pin and mark answers as the class's teacher)",
   "data-export": "a copy of a user's data, prepared on request; own: the caller's own",
   backup: "a backup of the whole installation's database and uploads",
+  quiz: "the quizzes and question bank of a class; own: the caller teaches the class or (read) is enrolled in it",
+  "quiz-attempt": "a student's attempts at a quiz; own: the caller's own, in a class they are enrolled in",
+  "quiz-results":
+    "a class's question bank with its answers, every attempt at its quizzes, the item analysis and export; own: the caller teaches the class",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
@@ -67,6 +71,9 @@ const everyone = [
   "create:lesson-post:own",
   "update:lesson-post:own",
   "delete:lesson-post:own",
+  "read:quiz:own",
+  "create:quiz-attempt:own",
+  "read:quiz-attempt:own",
 ] as const satisfies readonly Grant[];
 
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
@@ -85,6 +92,10 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "create:lesson:own",
     "update:lesson:own",
     "delete:lesson:own",
+    "create:quiz:own",
+    "update:quiz:own",
+    "delete:quiz:own",
+    "read:quiz-results:own",
     "create:image:own",
     "read:payout:own",
     "update:payout:own",
@@ -112,6 +123,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:assignment:any",
     "read:submission:any",
     "read:lesson:any",
+    "read:quiz:any",
+    "read:quiz-results:any",
     "read:payment:any",
     "update:payment:any",
     "read:payout:any",

@@ -6,6 +6,7 @@ import { addPost } from "../community/support.js";
 import { paymentCalls } from "../enrolments/support.js";
 import { createClass, createUser } from "../helpers/index.js";
 import { addAttachment, addLesson, fileForm, makePdf } from "../lessons/support.js";
+import { addMarkedQuiz, addQuestion } from "../quizzes/support.js";
 import type { Principal, World } from "./world.js";
 
 export type Target = "own" | "foreign";
@@ -43,6 +44,17 @@ async function enrolledSubmission(world: World) {
   const { addAssignment, addSubmission } = await import("../enrolments/support.js");
   const assignment = await addAssignment(world.ctx.db, world.theClass.id, world.classTeacher.id);
   return addSubmission(world.ctx.db, assignment, world.enrolled);
+}
+
+/** A marked quiz of the class teacher's class with one submitted attempt of the enrolled student. */
+async function submittedQuiz(world: World) {
+  const quiz = await addMarkedQuiz(world.ctx.db, world.theClass.id);
+  const started = await world.inject("enrolled student", json("POST", `/api/quizzes/${quiz.id}/attempts`));
+  await world.inject(
+    "enrolled student",
+    json("POST", `/api/quiz-attempts/${started.json().attempt._id}/submission`, { answers: {} }),
+  );
+  return quiz;
 }
 
 function uidFor(world: World, principal: Principal, target: Target) {
@@ -476,6 +488,142 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     kind: "class-member",
     foreign: () => 403,
     request: async (w) => json("GET", `/api/lessons/attachments/${w.attachment.id}`),
+  },
+  // Quizzes: the marked quiz's key and explanation carry the class's marker (the exposure scan looks for it).
+  "GET /api/classes/:id/questions": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      await addQuestion(w.ctx.db, w.theClass.id);
+      return json("GET", `/api/classes/${w.theClass.id}/questions`);
+    },
+  },
+  "POST /api/classes/:id/questions": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) =>
+      json("POST", `/api/classes/${(await w.freshClass()).id}/questions`, {
+        kind: "true-false",
+        prompt: "Matrix question",
+        correct: true,
+        points: 1,
+      }),
+  },
+  "PATCH /api/quiz-questions/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const question = await addQuestion(w.ctx.db, (await w.freshClass()).id);
+      return json("PATCH", `/api/quiz-questions/${question.id}`, {
+        kind: "short-text",
+        prompt: "Renamed",
+        accepted: ["x"],
+        points: 1,
+      });
+    },
+  },
+  "DELETE /api/quiz-questions/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) =>
+      json("DELETE", `/api/quiz-questions/${(await addQuestion(w.ctx.db, (await w.freshClass()).id)).id}`),
+  },
+  "GET /api/quizzes/class/:id": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => {
+      await addMarkedQuiz(w.ctx.db, w.theClass.id);
+      return json("GET", `/api/quizzes/class/${w.theClass.id}`);
+    },
+  },
+  "POST /api/quizzes": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const item = await w.freshClass();
+      const question = await addQuestion(w.ctx.db, item.id);
+      return json("POST", "/api/quizzes", {
+        classId: item.id,
+        quiz: {
+          title: "Matrix quiz",
+          afterLessonId: null,
+          passPercent: 50,
+          attemptsAllowed: 1,
+          timeLimitSeconds: null,
+          showAnswers: "after-submit",
+          drawCount: null,
+          questionIds: [question.id],
+        },
+      });
+    },
+  },
+  "GET /api/quizzes/:id": {
+    kind: "class-member",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/quizzes/${(await addMarkedQuiz(w.ctx.db, w.theClass.id)).id}`),
+  },
+  "PATCH /api/quizzes/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const item = await w.freshClass();
+      const question = await addQuestion(w.ctx.db, item.id);
+      const quiz = await addMarkedQuiz(w.ctx.db, item.id);
+      return json("PATCH", `/api/quizzes/${quiz.id}`, {
+        title: "Renamed quiz",
+        afterLessonId: null,
+        passPercent: 70,
+        attemptsAllowed: 2,
+        timeLimitSeconds: 600,
+        showAnswers: "after-last-attempt",
+        drawCount: 1,
+        questionIds: [question.id],
+      });
+    },
+  },
+  "DELETE /api/quizzes/:id": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) =>
+      json("DELETE", `/api/quizzes/${(await addMarkedQuiz(w.ctx.db, (await w.freshClass()).id)).id}`),
+  },
+  "POST /api/quizzes/:id/attempts": {
+    kind: "class-enrolled",
+    foreign: () => 403,
+    request: async (w) => json("POST", `/api/quizzes/${(await addMarkedQuiz(w.ctx.db, w.theClass.id)).id}/attempts`),
+  },
+  "GET /api/quizzes/:id/attempts/open": {
+    kind: "class-enrolled",
+    foreign: () => 403,
+    request: async (w) => {
+      const quiz = await addMarkedQuiz(w.ctx.db, w.theClass.id);
+      await w.inject("enrolled student", json("POST", `/api/quizzes/${quiz.id}/attempts`));
+      return json("GET", `/api/quizzes/${quiz.id}/attempts/open`);
+    },
+  },
+  "GET /api/quizzes/:id/attempts": {
+    kind: "class-enrolled",
+    foreign: () => 403,
+    request: async (w) => json("GET", `/api/quizzes/${(await addMarkedQuiz(w.ctx.db, w.theClass.id)).id}/attempts`),
+  },
+  "POST /api/quiz-attempts/:id/submission": {
+    kind: "class-enrolled",
+    foreign: () => 404,
+    request: async (w) => {
+      const quiz = await addMarkedQuiz(w.ctx.db, w.theClass.id);
+      const started = await w.inject("enrolled student", json("POST", `/api/quizzes/${quiz.id}/attempts`));
+      return json("POST", `/api/quiz-attempts/${started.json().attempt._id}/submission`, { answers: {} });
+    },
+  },
+  "GET /api/quizzes/:id/report": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/quizzes/${(await submittedQuiz(w)).id}/report`),
+  },
+  "GET /api/quizzes/:id/report.csv": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => json("GET", `/api/quizzes/${(await submittedQuiz(w)).id}/report.csv`),
   },
   "GET /api/certificates/mine": { kind: "none", request: async () => json("GET", "/api/certificates/mine") },
   "POST /api/certificates": {

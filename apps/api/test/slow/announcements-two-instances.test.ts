@@ -7,11 +7,11 @@ import { type App, buildApp } from "../../src/app.js";
 import { runDueJobs } from "../../src/jobs/worker.js";
 import { FAN_OUT_BATCH } from "../../src/modules/announcements/fan-out.js";
 import { notificationJobHandlers } from "../../src/modules/notifications/job-handlers.js";
+import { deliveryCounts, enrolMany } from "../community/support.js";
 import { createClass, createUser, testConfig } from "../helpers/index.js";
 import { createScratchPostgres } from "../helpers/scratch-postgres.js";
 import { captureMail } from "../notifications/support.js";
 import { startThrowawayPostgres } from "../slow/throwaway-postgres.js";
-import { deliveryCounts, enrolMany } from "../community/support.js";
 
 /**
  * Two app instances on one PostgreSQL database (TEST_DATABASE_URL's server, or a throwaway cluster of this

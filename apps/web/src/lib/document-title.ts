@@ -8,10 +8,16 @@ export function documentTitle(title: string | undefined): string {
 
 /**
  * A page whose title depends on what it loaded (a class's name) sets it here. Runs after the route's own
- * title, which the app sets in a layout effect, so the more specific one wins.
+ * title, which the app sets in a layout effect, so the more specific one wins. A part of a page that titles
+ * it (a lesson or quiz opened on its class page) gives the page its title back when it closes.
  */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    if (title) document.title = documentTitle(title);
+    if (!title) return;
+    const before = document.title;
+    document.title = documentTitle(title);
+    return () => {
+      document.title = before;
+    };
   }, [title]);
 }

@@ -77,6 +77,11 @@ export const queryKeys = {
     discussion: (lessonId: string) => [...learningRoot, "discussion", lessonId] as const,
     replies: (lessonId: string, questionId: string) =>
       [...learningRoot, "discussion", lessonId, "replies", questionId] as const,
+    /** A class's quizzes with the caller's standing, a quiz's attempts (open and graded), the bank, the results. */
+    quizzes: (classId: string) => [...learningRoot, "quizzes", classId] as const,
+    quizAttempts: (quizId: string) => [...learningRoot, "quiz-attempts", quizId] as const,
+    questionBank: (classId: string) => [...learningRoot, "question-bank", classId] as const,
+    quizReport: (quizId: string) => [...learningRoot, "quiz-report", quizId] as const,
     /** Every grading read: a grade refreshes the lists, the opened submission and the class counts. */
     grading: [...learningRoot, "grading"] as const,
     assignmentSubmissions: (assignmentId: string, params: PageParams & { status: string }) =>

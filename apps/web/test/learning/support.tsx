@@ -121,6 +121,8 @@ export function classApi(options: {
         }),
       });
     }
+    if (call.method === "GET" && call.path === `/quizzes/class/${item._id}`)
+      return json({ success: true, quizzes: [] });
     if (call.method === "GET" && call.path === `/submissions/student/${STUDENT_UID}/class/${item._id}`) {
       return json({ success: true, submissions });
     }

@@ -21,6 +21,7 @@ import { learningMessages, progressMessages } from "./learning.js";
 import { lessonsMessages } from "./lessons.js";
 import { notificationsMessages } from "./notifications.js";
 import { paymentsMessages } from "./payments.js";
+import { quizzesMessages } from "./quizzes.js";
 
 /**
  * Every user-facing text of the product specification (§2, §5, §8), defined once and used by the API,
@@ -44,6 +45,7 @@ export const messages = {
   classPage: classPageMessages,
   learning: learningMessages,
   lessons: lessonsMessages,
+  quizzes: quizzesMessages,
   grading: gradingMessages,
   notifications: notificationsMessages,
   certificates: certificatesMessages,

@@ -173,13 +173,17 @@ export async function findStudentProgressCounts(db: Db, classId: string) {
       join submissions s on s.class_id = ${classId} and s.student_id = e.student_id
       join a on a.id = s.assignment_id
       group by e.student_id),
+    -- a passed quiz is a completed outline item, as in db/progress-counts.ts
     done as (
-      select student_id, count(*)::int as completed from lesson_completions
-      where class_id = ${classId} group by student_id)
+      select student_id, count(*)::int as completed from (
+        select student_id from lesson_completions where class_id = ${classId}
+        union all select student_id from quiz_passes where class_id = ${classId}) item
+      group by student_id)
     select
       (select count(*) from a where a.deadline >= e.created_at)::int + coalesce(sub.late, 0) as countable,
       coalesce(sub.submitted, 0) as submitted,
-      (select count(*) from lessons where class_id = ${classId})::int as lessons,
+      ((select count(*) from lessons where class_id = ${classId})
+        + (select count(*) from quizzes where class_id = ${classId}))::int as lessons,
       coalesce(done.completed, 0) as completed
     from e
     left join sub on sub.student_id = e.student_id

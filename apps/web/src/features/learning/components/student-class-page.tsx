@@ -21,6 +21,7 @@ import { LessonDiscussion } from "./community/lesson-discussion";
 import { EvaluationModal } from "./evaluation-modal";
 import { LessonView } from "./lessons/lesson-view";
 import { StudentLessonOutline } from "./lessons/student-lesson-outline";
+import { StudentQuizzes } from "./quizzes/student-quizzes";
 import { StudentAssignments } from "./student-assignments";
 
 const copy = messages.learning;
@@ -56,6 +57,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
   const [evaluating, setEvaluating] = useState(false);
   const [searchParams] = useSearchParams();
   const lessonId = searchParams.get("lesson");
+  const quizId = searchParams.get("quiz");
   const lessons = useClassLessons(item._id);
   const { assignments, list, now } = useClassAssignmentList(item._id);
   const submissions = useMySubmissions(item._id, true);
@@ -134,7 +136,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
           <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
         ) : lessonId ? (
           <>
-            <LessonView key={lessonId} classId={item._id} lessonId={lessonId} />
+            <LessonView key={lessonId} classId={item._id} classTitle={item.title} lessonId={lessonId} />
             <LessonDiscussion key={`discussion-${lessonId}`} lessonId={lessonId} />
           </>
         ) : lessons.data.lessons.length === 0 ? (
@@ -142,6 +144,18 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         ) : (
           <StudentLessonOutline classId={item._id} data={lessons.data} />
         )}
+      </section>
+
+      <section aria-labelledby="quizzes-title" className="space-y-4">
+        <h3 id="quizzes-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          {messages.quizzes.title}
+        </h3>
+        <StudentQuizzes
+          classId={item._id}
+          classTitle={item.title}
+          lessons={lessons.data?.lessons ?? []}
+          quizId={quizId}
+        />
       </section>
 
       <section aria-labelledby="assignments-title" className="space-y-4">

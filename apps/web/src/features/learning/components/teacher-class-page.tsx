@@ -19,6 +19,7 @@ import { TeacherDiscussions } from "./community/teacher-discussions";
 import { CreateAssignmentModal } from "./create-assignment-modal";
 import { ExportGradesButton } from "./export-grades-button";
 import { TeacherLessons } from "./lessons/teacher-lessons";
+import { TeacherQuizzes } from "./quizzes/teacher-quizzes";
 import { TeacherAssignmentList } from "./teacher-assignment-list";
 
 const copy = messages.learning;
@@ -103,6 +104,7 @@ function OwnClass({ item }: { item: PublicClass }) {
       <ClassAnnouncements classId={item._id} canPost />
 
       <TeacherDiscussions classId={item._id} />
+      <TeacherQuizzes classId={item._id} />
 
       <section aria-labelledby="assignments-title" className="space-y-4">
         <h3 id="assignments-title" className="text-xl font-bold text-slate-900 dark:text-white">

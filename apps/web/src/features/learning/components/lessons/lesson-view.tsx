@@ -8,6 +8,7 @@ import { MarkdownContent } from "../../../../components/ui/markdown-content";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { ApiError } from "../../../../lib/api-client";
+import { useDocumentTitle } from "../../../../lib/document-title";
 import { paths } from "../../../../lib/paths";
 import { useLesson } from "../../api/get-lesson";
 import { useSetLessonCompletion } from "../../api/set-lesson-completion";
@@ -16,9 +17,21 @@ import { VideoEmbed } from "./video-embed";
 
 const copy = messages.lessons;
 
-/** One lesson for an enrolled student: video, text, Mark complete, and the way to the lessons around it. */
-export function LessonView({ classId, lessonId }: { classId: string; lessonId: string }) {
+/**
+ * One lesson for an enrolled student: video, text, Mark complete, and the way to the lessons around it. The tab
+ * is titled by the lesson and its class, so several lessons open in tabs can be told apart.
+ */
+export function LessonView({
+  classId,
+  classTitle,
+  lessonId,
+}: {
+  classId: string;
+  classTitle: string;
+  lessonId: string;
+}) {
   const query = useLesson(classId, lessonId);
+  useDocumentTitle(query.data ? `${query.data.title} · ${classTitle}` : undefined);
   const completion = useSetLessonCompletion(classId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lesson = query.data;

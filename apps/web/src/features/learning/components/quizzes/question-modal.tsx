@@ -1,0 +1,184 @@
+import { messages, QUESTION_KINDS, type QuestionKind, questionBodySchema } from "@classwise/shared";
+import { type ReactNode, useId, useState } from "react";
+import { toast } from "react-toastify";
+import { FieldShell, inputClass } from "../../../../components/ui/form-field";
+import { FormModal } from "../../../../components/ui/form-modal";
+import { useAddQuestion } from "../../api/quiz-writes";
+
+const copy = messages.quizzes;
+const controlClass = `${inputClass} border-slate-300 dark:border-slate-700`;
+
+/** A labelled native control (select, text area, input) in the shared field frame. */
+export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <FieldShell inputId={id} label={label}>
+      {children(id)}
+    </FieldShell>
+  );
+}
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The question as the API takes it, from the form's texts (1-based choice numbers become indexes). */
+function toBody(form: Record<string, string>, kind: QuestionKind) {
+  const common = { kind, prompt: form.prompt, points: Number(form.points), explanation: form.explanation || null };
+  const picks = lines((form.correct ?? "").replaceAll(",", "\n")).map((n) => Number(n) - 1);
+  switch (kind) {
+    case "single-choice":
+      return { ...common, choices: lines(form.choices ?? ""), correct: picks[0] ?? -1 };
+    case "multiple-choice":
+      return { ...common, choices: lines(form.choices ?? ""), correct: picks };
+    case "true-false":
+      return { ...common, correct: form.correct !== "false" };
+    case "short-text":
+      return { ...common, accepted: lines(form.accepted ?? "") };
+    case "number":
+      return { ...common, value: Number(form.value), tolerance: Number(form.tolerance || 0) };
+  }
+}
+
+const empty = {
+  prompt: "",
+  points: "1",
+  explanation: "",
+  choices: "",
+  correct: "",
+  accepted: "",
+  value: "",
+  tolerance: "",
+};
+
+/** Adds a question to the class's bank: its type decides which fields the key takes. */
+export function QuestionModal({ classId, open, onClose }: { classId: string; open: boolean; onClose: () => void }) {
+  const [kind, setKind] = useState<QuestionKind>("single-choice");
+  const [form, setForm] = useState<Record<string, string>>(empty);
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddQuestion(classId);
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [name]: event.target.value }));
+  const close = () => {
+    setForm(empty);
+    setError(null);
+    onClose();
+  };
+
+  return (
+    <FormModal
+      open={open}
+      onClose={close}
+      busy={add.isPending}
+      size="lg"
+      text={{ title: copy.addQuestion, cancel: copy.cancel, submit: copy.addQuestion, busy: copy.saving }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = questionBodySchema.safeParse(toBody(form, kind));
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          setError(`${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`);
+          return;
+        }
+        add.mutate(parsed.data, {
+          onSuccess: () => {
+            toast.success(copy.questionSaved);
+            close();
+          },
+          onError: (failure) => setError(failure.message),
+        });
+      }}
+    >
+      <Field label={copy.fields.kind}>
+        {(id) => (
+          <select
+            id={id}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as QuestionKind)}
+            className={controlClass}
+          >
+            {QUESTION_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {copy.kinds[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={copy.fields.prompt}>
+        {(id) => <textarea id={id} rows={2} value={form.prompt} onChange={set("prompt")} className={controlClass} />}
+      </Field>
+      {(kind === "single-choice" || kind === "multiple-choice") && (
+        <>
+          <Field label={copy.fields.choices}>
+            {(id) => (
+              <textarea id={id} rows={4} value={form.choices} onChange={set("choices")} className={controlClass} />
+            )}
+          </Field>
+          <Field label={kind === "single-choice" ? copy.fields.correctChoice : copy.fields.correctChoices}>
+            {(id) => <input id={id} value={form.correct} onChange={set("correct")} className={controlClass} />}
+          </Field>
+        </>
+      )}
+      {kind === "true-false" && (
+        <Field label={copy.fields.trueFalse}>
+          {(id) => (
+            <select
+              id={id}
+              value={form.correct === "false" ? "false" : "true"}
+              onChange={set("correct")}
+              className={controlClass}
+            >
+              <option value="true">{copy.trueLabel}</option>
+              <option value="false">{copy.falseLabel}</option>
+            </select>
+          )}
+        </Field>
+      )}
+      {kind === "short-text" && (
+        <Field label={copy.fields.acceptedAnswers}>
+          {(id) => (
+            <textarea id={id} rows={3} value={form.accepted} onChange={set("accepted")} className={controlClass} />
+          )}
+        </Field>
+      )}
+      {kind === "number" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={copy.fields.numberValue}>
+            {(id) => (
+              <input id={id} inputMode="decimal" value={form.value} onChange={set("value")} className={controlClass} />
+            )}
+          </Field>
+          <Field label={copy.fields.tolerance}>
+            {(id) => (
+              <input
+                id={id}
+                inputMode="decimal"
+                value={form.tolerance}
+                onChange={set("tolerance")}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+      <Field label={copy.fields.points}>
+        {(id) => (
+          <input id={id} inputMode="numeric" value={form.points} onChange={set("points")} className={controlClass} />
+        )}
+      </Field>
+      <Field label={copy.fields.explanation}>
+        {(id) => (
+          <textarea id={id} rows={2} value={form.explanation} onChange={set("explanation")} className={controlClass} />
+        )}
+      </Field>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </FormModal>
+  );
+}
