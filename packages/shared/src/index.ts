@@ -20,6 +20,7 @@ export * from "./schemas/grading.js";
 export * from "./schemas/identity.js";
 export * from "./schemas/lessons.js";
 export * from "./schemas/notifications.js";
+export * from "./schemas/operations.js";
 export * from "./schemas/paging.js";
 export * from "./schemas/payments.js";
 export * from "./schemas/statistics.js";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { applyRouteDefaults } from "../plugins/route-defaults.js";
 import { assignmentRoutes } from "./assignments/routes.js";
+import { auditRoutes } from "./audit/routes.js";
 import { authModule } from "./auth/index.js";
 import { certificateRoutes } from "./certificates/routes.js";
 import { adminClassRoutes } from "./classes/admin-routes.js";
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statisticsRoutes);
   await app.register(authModule);
   await app.register(usersRoutes);
+  await app.register(auditRoutes);
   await app.register(teacherApplicationRoutes);
   await app.register(enrolmentRoutes);
   await app.register(sandboxPaymentRoutes);

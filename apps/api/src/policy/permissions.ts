@@ -26,6 +26,8 @@ export const ENTITIES = {
   certificate: "a certificate of completion and its PDF; own: earned by the caller, for a class they are enrolled in",
   coupon: "a discount code; own: created by the caller (a teacher, for their own classes)",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
+  "audit-log": "the audit log of admin and money actions and its CSV export",
+  suspension: "a user's suspension: suspend (create) and lift (delete)",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -103,6 +105,9 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "create:payout:any",
     "create:coupon:any",
     "read:coupon:any",
+    "read:audit-log:any",
+    "create:suspension:any",
+    "delete:suspension:any",
   ],
 };
 

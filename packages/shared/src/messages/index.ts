@@ -18,6 +18,7 @@ import { gradingMessages } from "./grading.js";
 import { learningMessages, progressMessages } from "./learning.js";
 import { lessonsMessages } from "./lessons.js";
 import { notificationsMessages } from "./notifications.js";
+import { operationsMessages } from "./operations.js";
 import { paymentsMessages } from "./payments.js";
 
 /**
@@ -50,6 +51,7 @@ export const messages = {
   payments: paymentsMessages,
   earnings: earningsMessages,
   coupons: couponsMessages,
+  operations: operationsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,
