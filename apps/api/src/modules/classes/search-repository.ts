@@ -192,12 +192,6 @@ export async function listCatalogue(
   };
 }
 
-/** Category counts of the whole approved catalogue (counters), for a first page without filters. */
-export async function catalogueFacets(db: Db): Promise<CataloguePage["facets"]> {
-  const [row] = rowsOf<{ facets: number[] | null }>(await db.execute(sql`select array[${facetColumns()}] as facets`));
-  return CATEGORIES.map((category, i) => ({ category, count: Number(row?.facets?.[i] ?? 0) }));
-}
-
 /** Suggestions read at most this many title matches before keeping the most popular few. */
 const SUGGESTION_CANDIDATES = 50;
 
