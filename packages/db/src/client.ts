@@ -18,6 +18,8 @@ export interface Database {
    * does not answer in time (hung, or every pooled connection busy) is an error instead of a wait.
    */
   ping(timeoutMs?: number): Promise<void>;
+  /** The connection pool's use (PostgreSQL; the embedded database has one connection and no pool). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -95,7 +97,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // an idle client lost its connection; the pool replaces it on next use
     });
     const opened = database(drizzlePg(pool, { schema }) as unknown as Db, "postgres", pool, () => pool.end());
-    return { ...opened, url: options.databaseUrl };
+    const max = options.poolSize ?? 10;
+    return {
+      ...opened,
+      url: options.databaseUrl,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
   let lock: DataDirLock | undefined;
   let client = options.pglite;
