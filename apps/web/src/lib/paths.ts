@@ -43,6 +43,7 @@ export const paths = {
     users: "/admin-dashboard/users",
     classes: "/admin-dashboard/admin-all-classes",
     payments: "/admin-dashboard/payments",
+    auditLog: "/admin-dashboard/audit-log",
     profile: "/admin-dashboard/profile",
   },
 } as const;

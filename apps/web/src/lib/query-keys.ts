@@ -18,8 +18,13 @@ const evaluationsRoot = ["teaching-evaluations"] as const;
 const notificationsRoot = ["notifications"] as const;
 const paymentsRoot = ["payments"] as const;
 const certificatesRoot = ["certificates"] as const;
+const auditRoot = ["audit-log"] as const;
 
 export const queryKeys = {
+  audit: {
+    all: auditRoot,
+    page: (params: Record<string, string | number | undefined>) => [...auditRoot, params] as const,
+  },
   payments: {
     /** The history, the receipts and the admin list: a refund refreshes all of them. */
     all: paymentsRoot,
@@ -110,4 +115,5 @@ export const mutationKeys = {
   deleteClass: [...classesRoot, "delete"] as const,
   reviewApplication: [...applicationsRoot, "review"] as const,
   updateUserRole: [...usersRoot, "update-role"] as const,
+  suspension: [...usersRoot, "suspension"] as const,
 } as const;
