@@ -34,6 +34,7 @@ export const APP_ROUTE_PATTERNS = [
   "/admin-dashboard/users",
   "/admin-dashboard/admin-all-classes",
   "/admin-dashboard/payments",
+  "/admin-dashboard/audit-log",
   "/receipts/:id",
   "/admin-dashboard/profile",
 ] as const;
