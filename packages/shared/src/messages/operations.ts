@@ -8,7 +8,7 @@ export const operationsMessages = {
   exportCsv: "Export CSV",
   exportFailed: "Failed to export the audit log",
   filters: "Filters",
-  actorLabel: "Actor (user id)",
+  actorLabel: "Actor (email or user id)",
   actionLabel: "Action",
   objectTypeLabel: "Object type",
   objectIdLabel: "Object id",
