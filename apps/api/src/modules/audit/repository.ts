@@ -51,21 +51,25 @@ function conditions(filters: AuditFilters, after: AuditPosition | undefined): SQ
  * A page of entries newest first, read along audit_log_created_idx or, with a filter, the index led by that
  * filter's column (actor, action, object): the cost is the page, not the table.
  */
-export async function pageAuditEntries(
-  db: Db,
-  filters: AuditFilters,
-  after: AuditPosition | undefined,
-  limit: number,
-): Promise<AuditRow[]> {
-  const result = await db.execute(sql`
+export function auditPageQuery(filters: AuditFilters, after: AuditPosition | undefined, limit: number): SQL {
+  return sql`
     select a.id::text as id,
       to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
       a.actor_id, u.name as actor_name, u.email as actor_email, a.action, a.object_type, a.object_id,
       a.before, a.after, a.address
     from audit_log a left join users u on u.id = a.actor_id
     where ${conditions(filters, after)}
-    order by a.created_at desc, a.id desc
-    limit ${limit}`);
+    order by a.created_at desc nulls last, a.id desc nulls last
+    limit ${limit}`;
+}
+
+export async function pageAuditEntries(
+  db: Db,
+  filters: AuditFilters,
+  after: AuditPosition | undefined,
+  limit: number,
+): Promise<AuditRow[]> {
+  const result = await db.execute(auditPageQuery(filters, after, limit));
   return (result as unknown as { rows: AuditRow[] }).rows;
 }
 
