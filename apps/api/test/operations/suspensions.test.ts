@@ -75,6 +75,8 @@ describe("suspensions (docs/decisions/0036)", () => {
     expect((await classPage()).statusCode).toBe(404);
     const totalDuring = (await ctx.app.inject({ method: "GET", url: "/api/classes" })).json().totalClasses as number;
     expect(totalDuring).toBe(totalBefore - 1);
+    const statistics = await ctx.app.inject({ method: "GET", url: "/api/public-statistics" });
+    expect(JSON.stringify(statistics.json())).toContain(`"totalClasses":${totalDuring}`);
     // Admins still see it in their list of every class.
     const adminView = await ctx.app.inject({ method: "GET", url: `/api/classes/${shown.id}`, headers: admin.headers });
     expect(adminView.statusCode).toBe(200);
