@@ -170,6 +170,12 @@ const routes: RouteCheck[] = [
     ready: heading(messages.payments.adminTitle),
   },
   {
+    name: "audit log",
+    role: "admin",
+    path: "/admin-dashboard/audit-log",
+    ready: heading(messages.operations.auditTitle),
+  },
+  {
     name: "refund dialog (admin)",
     role: "admin",
     path: "/admin-dashboard/payments",

@@ -20,6 +20,7 @@ import { actorPlugin } from "./plugins/actor.js";
 import { attachmentTransfersPlugin } from "./plugins/attachment-transfers.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
+import { metricsPlugin } from "./plugins/metrics.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { publicCachePlugin } from "./plugins/public-cache.js";
 import { rateLimitHookPlugin, rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(publicCachePlugin);
+  await app.register(metricsPlugin);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

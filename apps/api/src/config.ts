@@ -111,12 +111,22 @@ const envSchema = z.object({
   ATTACHMENT_UPLOADS_MAX: z.coerce.number().int().min(1).max(64).default(2),
   ATTACHMENT_QUEUE_MAX: z.coerce.number().int().min(0).max(4096).default(64),
   ATTACHMENT_TRANSFERS_PER_USER: z.coerce.number().int().min(1).max(256).default(4),
+  /** Prometheus metrics at /metrics for callers sending this bearer token (docs/operations.md "Metrics"). */
+  METRICS_TOKEN: z.string().trim().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Prometheus metrics on a listen address of their own (host:port, or a port), without a token. */
+  METRICS_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^(?:(\[[0-9a-fA-F:]+\]|[\w.-]+):)?\d{1,5}$/, "METRICS_ADDRESS must be host:port or a port")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env["NODE_ENV"];
+  /** Where Prometheus reads /metrics; neither set: /metrics answers 404. */
+  metrics: { token: string | undefined; address: { host: string; port: number } | undefined };
   port: number;
   host: string;
   publicUrl: string;
@@ -288,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    metrics: { token: env.METRICS_TOKEN || undefined, address: metricsAddress(env.METRICS_ADDRESS) },
     demo: env.DEMO,
     demoPassword: env.DEMO_PASSWORD,
     webDist: env.WEB_DIST ? resolveFrom(base, env.WEB_DIST) : undefined,
@@ -360,4 +371,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   };
   return { ...config, ...overrides };
+}
+
+/** "9464" or "127.0.0.1:9464" or "[::1]:9464": the metrics listener's host (loopback by default) and port. */
+function metricsAddress(value: string | undefined): { host: string; port: number } | undefined {
+  if (!value) return undefined;
+  const colon = value.lastIndexOf(":");
+  const host = colon < 0 ? "127.0.0.1" : value.slice(0, colon).replace(/^\[|\]$/g, "");
+  return { host, port: Number(value.slice(colon + 1)) };
 }

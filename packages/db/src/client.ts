@@ -24,6 +24,8 @@ export interface Database {
    * copy holds. Requests wait meanwhile (docs/operations.md "Backups").
    */
   snapshot?<T>(read: (query: SnapshotQuery) => Promise<T>): Promise<{ read: T; archive: Blob }>;
+  /** The connection pool's use (PostgreSQL; the embedded database has one connection and no pool). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -104,7 +106,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // an idle client lost its connection; the pool replaces it on next use
     });
     const opened = database(drizzlePg(pool, { schema }) as unknown as Db, "postgres", pool, () => pool.end());
-    return { ...opened, url: options.databaseUrl };
+    const max = options.poolSize ?? 10;
+    return {
+      ...opened,
+      url: options.databaseUrl,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
   let lock: DataDirLock | undefined;
   let client = options.pglite;

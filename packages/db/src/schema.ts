@@ -66,7 +66,10 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role").notNull().default("student"),
+    /** Suspended by an admin (docs/decisions/0036): no sign-in, no session, public content hidden. */
     banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    bannedAt: timestamp("banned_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // What the admin's user search matches (docs/decisions/0014-search.md): every word starts after a space.
@@ -170,6 +173,8 @@ export const classes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    /** Its teacher is suspended: out of the public catalogue (not listed) until the suspension is lifted. */
+    teacherSuspended: boolean("teacher_suspended").notNull().default(false),
     // What the admin search matches: title and teacher name (docs/decisions/0014-search.md).
     searchText: text("search_text").generatedAlwaysAs(
       sql`' ' || lower(left(title, 300) || ' ' || left(teacher_name, ${sql.raw(String(SEARCH_NAME_MAX))}))`,
@@ -1114,5 +1119,32 @@ export const quizPasses = pgTable(
   (t) => [
     primaryKey({ columns: [t.quizId, t.studentId], name: "quiz_passes_pkey" }),
     index("quiz_passes_class_student_idx").on(t.classId, t.studentId),
+  ],
+);
+
+/**
+ * What admins and money actions did (docs/decisions/0036-audit-log-and-suspensions.md): appended in the
+ * transaction of the action, never changed (a trigger refuses UPDATE, DELETE and TRUNCATE). Read newest first
+ * by (created_at, id), alone or after one of the filters' leading keys.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** The user who acted; null for the system (a scheduled run). Kept when the user is gone. */
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    address: text("address"),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index("audit_log_action_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
+    index("audit_log_object_idx").on(t.objectType, t.objectId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -10,9 +10,14 @@ export function productTableNames(): string[] {
   return tables.flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
 }
 
-/** Empties every product table in one statement (sessions and rate-limit counters included). */
+/**
+ * Empties every product table in one statement (sessions and rate-limit counters included), except the audit
+ * log: it is append-only (its trigger refuses TRUNCATE), so its entries outlive a reset of the data.
+ */
 export async function truncateProductTables(db: Db): Promise<void> {
-  const names = productTableNames().map((name) => sql.identifier(name));
+  const names = productTableNames()
+    .filter((name) => name !== getTableName(schema.auditLog))
+    .map((name) => sql.identifier(name));
   await db.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
 }
 

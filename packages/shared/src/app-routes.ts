@@ -55,6 +55,7 @@ export const paths = {
     users: "/admin-dashboard/users",
     classes: "/admin-dashboard/admin-all-classes",
     payments: "/admin-dashboard/payments",
+    auditLog: "/admin-dashboard/audit-log",
     profile: "/admin-dashboard/profile",
   },
 } as const;

@@ -22,6 +22,7 @@ export * from "./schemas/grading.js";
 export * from "./schemas/identity.js";
 export * from "./schemas/lessons.js";
 export * from "./schemas/notifications.js";
+export * from "./schemas/operations.js";
 export * from "./schemas/paging.js";
 export * from "./schemas/payments.js";
 export * from "./schemas/quizzes.js";

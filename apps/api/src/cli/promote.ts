@@ -1,6 +1,7 @@
 import type { Db } from "@classwise/db/client";
 import { users } from "@classwise/db/schema";
 import { eq, sql } from "drizzle-orm";
+import { appendAudit } from "../modules/audit/append.js";
 
 export type PromoteResult =
   | { status: "promoted"; user: { id: string; name: string; email: string; previousRole: string } }
@@ -23,6 +24,15 @@ export async function promoteToAdmin(db: Db, email: string): Promise<PromoteResu
     if (!user) return { status: "not-found" } as const;
     if (user.role === "admin") return { status: "already-admin", user } as const;
     await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, user.id));
+    // From the server's command line: the actor is the system, with no client address.
+    await appendAudit(tx, {
+      actor: null,
+      action: "user.role-changed",
+      objectType: "user",
+      objectId: user.id,
+      before: { role: user.role },
+      after: { role: "admin", by: "admin command" },
+    });
     return {
       status: "promoted",
       user: { id: user.id, name: user.name, email: user.email, previousRole: user.role },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { applyRouteDefaults } from "../plugins/route-defaults.js";
 import { announcementRoutes } from "./announcements/routes.js";
 import { assignmentRoutes } from "./assignments/routes.js";
+import { auditRoutes } from "./audit/routes.js";
 import { authModule } from "./auth/index.js";
 import { backupRoutes } from "./backups/routes.js";
 import { certificateRoutes } from "./certificates/routes.js";
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authModule);
   await app.register(usersRoutes);
   await app.register(dataRightsRoutes);
+  await app.register(auditRoutes);
   await app.register(teacherApplicationRoutes);
   await app.register(enrolmentRoutes);
   await app.register(sandboxPaymentRoutes);

@@ -84,6 +84,7 @@ export const actorPlugin = fp(
         photoURL: row.image ?? "",
         role: row.role as Role,
         sessionId: claims.sid,
+        address: request.ip,
       };
     });
   },

@@ -8,4 +8,6 @@ export interface Actor {
   photoURL: string;
   role: Role;
   sessionId: string;
+  /** The client address the call came from (behind TRUST_PROXY hops), recorded in the audit log. */
+  address: string;
 }

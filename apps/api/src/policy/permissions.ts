@@ -35,6 +35,8 @@ export const ENTITIES = {
   "quiz-results":
     "a class's question bank with its answers, every attempt at its quizzes, the item analysis and export; own: the caller teaches the class",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
+  "audit-log": "the audit log of admin and money actions and its CSV export",
+  suspension: "a user's suspension: suspend (create) and lift (delete)",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -136,6 +138,9 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "delete:lesson-post:any",
     "review:lesson-post:any",
     "create:backup:any",
+    "read:audit-log:any",
+    "create:suspension:any",
+    "delete:suspension:any",
   ],
 };
 

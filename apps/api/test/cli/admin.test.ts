@@ -1,4 +1,4 @@
-import { users } from "@classwise/db/schema";
+import { auditLog, users } from "@classwise/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoteToAdmin } from "../../src/cli/promote.js";
@@ -20,6 +20,8 @@ describe("admin promote", () => {
     expect(result).toMatchObject({ status: "promoted", user: { id: user.id, previousRole: "teacher" } });
     expect(await roleOf(user.id)).toBe("admin");
     expect(await roleOf(bystander.id)).toBe("student");
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.objectId, user.id));
+    expect(entry).toMatchObject({ actorId: null, action: "user.role-changed", before: { role: "teacher" } });
   });
 
   it("reports an admin as already promoted", async () => {

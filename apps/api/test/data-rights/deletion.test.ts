@@ -1,4 +1,4 @@
-import { accounts, classes, ledgerEntries, payments, sessions, users } from "@classwise/db/schema";
+import { accounts, auditLog, classes, ledgerEntries, payments, sessions, users } from "@classwise/db/schema";
 import { messages } from "@classwise/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -106,6 +106,9 @@ describe("account deletion: DELETE /users/me", () => {
     const [other] = await ctx.db.select().from(users).where(eq(users.id, classmate.id));
     expect(other).toMatchObject({ email: classmate.email, name: classmate.name });
     expect(await findTraces(ctx, [classmate.email, classmate.name])).not.toEqual([]);
+    // The audit log records the deletion by the user's id alone, in the deletion's transaction.
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.objectId, student.id));
+    expect(entry).toMatchObject({ action: "user.deleted", actorId: student.id, objectType: "user" });
   });
 
   it("a teacher's classes stay readable for the students who paid, under a neutral name, and leave the catalogue", async () => {

@@ -28,6 +28,7 @@ describe("users API permissions", () => {
       photoURL: "",
       role: "student",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      suspended: false,
     });
     const byAdmin = await ctx.app.inject({ method: "GET", url: `/api/users/${student.id}`, headers: admin.headers });
     expect(byAdmin.statusCode).toBe(200);

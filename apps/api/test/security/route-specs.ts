@@ -150,6 +150,25 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     request: async () => json("DELETE", "/api/users/me", { password: "not-the-password-of-anyone" }),
   },
   "POST /api/admin/backups": { kind: "none", request: async () => json("POST", "/api/admin/backups") },
+  "POST /api/users/:uid/suspension": {
+    kind: "none",
+    request: async (w) => {
+      const target = await createUser(w.ctx);
+      return json("POST", `/api/users/${target.id}/suspension`, { reason: "Abusive messages" });
+    },
+  },
+  "DELETE /api/users/:uid/suspension": {
+    kind: "none",
+    request: async (w) => {
+      const target = await createUser(w.ctx, { banned: true });
+      return json("DELETE", `/api/users/${target.id}/suspension`);
+    },
+  },
+  "GET /api/admin/audit-log": { kind: "none", request: async () => json("GET", "/api/admin/audit-log?limit=5") },
+  "GET /api/admin/audit-log.csv": {
+    kind: "none",
+    request: async () => json("GET", "/api/admin/audit-log.csv?action=user.suspended"),
+  },
   "GET /api/teacher-applications": { kind: "none", request: async () => json("GET", "/api/teacher-applications") },
   "POST /api/teacher-applications": {
     kind: "none",

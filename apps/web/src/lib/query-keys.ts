@@ -19,8 +19,13 @@ const notificationsRoot = ["notifications"] as const;
 const dataExportRoot = ["data-export"] as const;
 const paymentsRoot = ["payments"] as const;
 const certificatesRoot = ["certificates"] as const;
+const auditRoot = ["audit-log"] as const;
 
 export const queryKeys = {
+  audit: {
+    all: auditRoot,
+    page: (params: Record<string, string | number | undefined>) => [...auditRoot, params] as const,
+  },
   payments: {
     /** The history, the receipts and the admin list: a refund refreshes all of them. */
     all: paymentsRoot,
@@ -129,4 +134,5 @@ export const mutationKeys = {
   deleteClass: [...classesRoot, "delete"] as const,
   reviewApplication: [...applicationsRoot, "review"] as const,
   updateUserRole: [...usersRoot, "update-role"] as const,
+  suspension: [...usersRoot, "suspension"] as const,
 } as const;

@@ -46,7 +46,7 @@ const dashboards = [
     root: paths.admin.root,
     role: "admin",
     tabs: adminTabs,
-    order: ["teacher-request", "users", "admin-all-classes", "payments", "profile"],
+    order: ["teacher-request", "users", "admin-all-classes", "payments", "audit-log", "profile"],
   },
 ] as const;
 

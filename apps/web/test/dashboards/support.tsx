@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     photoURL: "",
     role: "student",
     createdAt: "2025-03-14T10:00:00.000Z",
+    suspended: false,
     ...overrides,
   };
 }

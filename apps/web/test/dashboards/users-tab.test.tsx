@@ -73,7 +73,7 @@ describe("admin Users tab", () => {
     expect(rows).toHaveLength(3);
     const [admin, teacher, student] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(admin).getByText(messages.admin.alreadyAdmin)).toBeInTheDocument();
-    expect(within(admin).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(admin).queryByRole("button", { name: /Make Admin/ })).not.toBeInTheDocument();
     expect(within(teacher).getByText("Teacher")).toBeInTheDocument();
     expect(within(teacher).getByRole("button", { name: /Make Admin/ })).toBeEnabled();
     expect(within(student).getByText("Student")).toBeInTheDocument();

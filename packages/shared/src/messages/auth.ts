@@ -27,7 +27,7 @@ export const loginMessages = {
   userNotFound: "No account found with this email.",
   wrongPassword: "Incorrect password.",
   invalidEmail: "Invalid email address.",
-  disabled: "This account has been disabled.",
+  disabled: "This account has been suspended by an administrator. Contact the school if you think this is a mistake.",
   failed: "Login failed. Please try again.",
   success: "Login successful!",
   googleSuccess: "Google login successful!",

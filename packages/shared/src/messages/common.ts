@@ -116,6 +116,7 @@ export const dashboardMessages = {
     users: "Users",
     allClasses: "All Classes",
     payments: "Payments",
+    auditLog: "Audit Log",
   },
   memberSince: "Member Since",
   role: "Role",

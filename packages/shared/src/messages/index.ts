@@ -20,6 +20,7 @@ import { gradingMessages } from "./grading.js";
 import { learningMessages, progressMessages } from "./learning.js";
 import { lessonsMessages } from "./lessons.js";
 import { notificationsMessages } from "./notifications.js";
+import { operationsMessages } from "./operations.js";
 import { paymentsMessages } from "./payments.js";
 import { quizzesMessages } from "./quizzes.js";
 
@@ -58,6 +59,7 @@ export const messages = {
   drip: dripMessages,
   discussions: discussionsMessages,
   dataRights: dataRightsMessages,
+  operations: operationsMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,

@@ -25,6 +25,9 @@ export const userSchema = z.object({
   photoURL: z.string(),
   role: z.string(),
   createdAt: z.string(),
+  /** Suspended by an admin (docs/decisions/0036); the reason is shown to admins only. */
+  suspended: z.boolean(),
+  suspensionReason: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

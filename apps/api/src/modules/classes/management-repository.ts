@@ -2,6 +2,8 @@ import type { Db } from "@classwise/db/client";
 import { assignments, classes, classStats, lessons, submissions } from "@classwise/db/schema";
 import { type Category, type ClassStatus, messages, paths } from "@classwise/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Actor } from "../../policy/index.js";
+import { appendAudit } from "../audit/append.js";
 import { notifyUsers } from "../notifications/notify.js";
 import { type ClassRow, classColumns, findClassesByIds, newestFirst } from "./repository.js";
 
@@ -92,6 +94,7 @@ export async function decidePendingClass(
   db: Db,
   classId: string,
   status: Exclude<ClassStatus, "pending">,
+  reviewer: Actor,
 ): Promise<ClassRow | undefined> {
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,6 +104,14 @@ export async function decidePendingClass(
       .returning({ id: classes.id, title: classes.title, teacherId: classes.teacherId });
     if (row) {
       const approved = status === "approved";
+      await appendAudit(tx, {
+        actor: reviewer,
+        action: approved ? "class.approved" : "class.rejected",
+        objectType: "class",
+        objectId: row.id,
+        before: { status: "pending" },
+        after: { status, title: row.title, teacherId: row.teacherId },
+      });
       await notifyUsers(tx, [row.teacherId], {
         kind: "class-reviewed",
         title: approved
@@ -200,11 +211,32 @@ export async function findStudentProgressCounts(db: Db, classId: string) {
 }
 
 /** An admin moves a live class to another category; undefined when there is no such live class. */
-export async function setClassCategory(db: Db, classId: string, category: Category): Promise<ClassRow | undefined> {
-  const [row] = await db
-    .update(classes)
-    .set({ category, updatedAt: new Date() })
-    .where(and(eq(classes.id, classId), isNull(classes.deletedAt)))
-    .returning({ id: classes.id });
-  return row && (await findClassesByIds(db, [row.id]))[0];
+export async function setClassCategory(
+  db: Db,
+  classId: string,
+  category: Category,
+  admin: Actor,
+): Promise<ClassRow | undefined> {
+  const changed = await db.transaction(async (tx) => {
+    const live = and(eq(classes.id, classId), isNull(classes.deletedAt));
+    const [previous] = await tx.select({ category: classes.category }).from(classes).where(live).for("update");
+    if (!previous) return undefined;
+    const [row] = await tx
+      .update(classes)
+      .set({ category, updatedAt: new Date() })
+      .where(live)
+      .returning({ id: classes.id });
+    if (row && previous.category !== category) {
+      await appendAudit(tx, {
+        actor: admin,
+        action: "class.category-changed",
+        objectType: "class",
+        objectId: row.id,
+        before: { category: previous.category },
+        after: { category },
+      });
+    }
+    return row;
+  });
+  return changed && (await findClassesByIds(db, [changed.id]))[0];
 }

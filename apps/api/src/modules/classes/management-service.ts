@@ -103,7 +103,7 @@ export async function reviewClass(
   body: ReviewClassBody,
 ): Promise<PublicClass> {
   if (!can(actor, "review:class", "any")) throw forbidden();
-  const row = await repository.decidePendingClass(deps.db, classId, body.status);
+  const row = await repository.decidePendingClass(deps.db, classId, body.status, actor);
   if (row) {
     deps.publicCache.invalidate("catalogue", "evaluations", "statistics");
     return toPublicClass(row);
@@ -148,7 +148,7 @@ export async function changeClassCategory(
   body: ClassCategoryBody,
 ): Promise<PublicClass> {
   if (!can(actor, "review:class", "any")) throw forbidden();
-  const row = await repository.setClassCategory(deps.db, classId, body.category);
+  const row = await repository.setClassCategory(deps.db, classId, body.category, actor);
   if (!row) throw classNotFound();
   deps.publicCache.invalidate("catalogue");
   return toPublicClass(row);

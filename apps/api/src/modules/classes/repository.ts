@@ -110,6 +110,9 @@ type Audience = "visitor" | "user" | "admin";
  * One prepared statement per audience: a visitor sees approved live classes; a signed-in user also their own
  * classes and the deleted classes they are enrolled in; an admin every class.
  */
+/** Approved, and its teacher is not suspended (docs/decisions/0036). */
+const publiclyShown = and(eq(classes.status, "approved"), eq(classes.teacherSuspended, false));
+
 function visibleClassQuery(audience: Audience) {
   return preparedQuery(`visible_class_${audience}`, (db, name) => {
     const uid = param("uid");
@@ -117,8 +120,8 @@ function visibleClassQuery(audience: Audience) {
       audience === "admin"
         ? undefined
         : audience === "user"
-          ? or(eq(classes.status, "approved"), eq(classes.teacherId, sql`${uid}`))
-          : eq(classes.status, "approved");
+          ? or(publiclyShown, eq(classes.teacherId, sql`${uid}`))
+          : publiclyShown;
     // Built as a query (not raw SQL) so drizzle qualifies the columns of the correlated subquery.
     const isEnrolled =
       audience === "visitor"

@@ -79,7 +79,7 @@ export async function correctWords(db: Db, words: string[]): Promise<QueryWord[]
         select q.word,
           -- A word some title holds, or a whole word of a teacher name or description, is not a typo.
           case when exists (select 1 from class_words k where k.word = q.word and k.titles > 0) then true
-            else exists (select 1 from classes c where c.deleted_at is null and c.status = 'approved'
+            else exists (select 1 from classes c where c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended
                          and c.search_vector @@ to_tsquery('simple', quote_literal(q.word))) end as known,
           n.word as nearest, similarity(n.word, q.word) as score
         from unnest(array[${sql.join(
@@ -166,7 +166,7 @@ export async function searchCatalogue(
       ), r as materialized (
         select c.id, s.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score
         from classes c join class_stats s on s.class_id = c.id, q
-        where c.deleted_at is null and c.status = 'approved' and c.search_vector @@ q.m
+        where c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended and c.search_vector @@ q.m
           ${and(filterConditions(filters, false))}
         limit ${MAX_SEARCH_ROWS}
       )
@@ -227,7 +227,8 @@ export async function listCatalogue(
     ? sql`(select count(*) from (select 1 from class_stats s where ${where} limit ${MAX_BROWSE_ROWS + 1}) n)::int`
     : filters.category
       ? sql`(${counterTotal(`category:${filters.category}`)})::int`
-      : sql`(${counterTotal("classes:approved")})::int`;
+      : // The listed catalogue is the sum of its categories (a suspended teacher's classes are in none).
+        sql`(${counterTotal(...CATEGORIES.map((category) => `category:${category}` as const))})::int`;
   const [row] = rowsOf<{ total: number; ids: string[] | null; facets: number[] | null }>(
     await db.execute(sql`
       select ${total} as total, array[${facetColumns()}] as facets,
@@ -243,12 +244,6 @@ export async function listCatalogue(
   };
 }
 
-/** Category counts of the whole approved catalogue (counters), for a first page without filters. */
-export async function catalogueFacets(db: Db): Promise<CataloguePage["facets"]> {
-  const [row] = rowsOf<{ facets: number[] | null }>(await db.execute(sql`select array[${facetColumns()}] as facets`));
-  return CATEGORIES.map((category, i) => ({ category, count: Number(row?.facets?.[i] ?? 0) }));
-}
-
 /** Suggestions read at most this many title matches before keeping the most popular few. */
 const SUGGESTION_CANDIDATES = 50;
 
@@ -262,7 +257,7 @@ export async function suggestTitles(db: Db, queries: TsQueries, limit: number) {
       select id, title from (
         select c.id, c.title, s.enrolled_count, c.search_vector @@ to_tsquery('simple', ${queries.prefix}) as direct
         from classes c join class_stats s on s.class_id = c.id
-        where c.deleted_at is null and c.status = 'approved'
+        where c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended
           and c.search_vector @@ to_tsquery('simple', ${queries.match})
         limit ${SUGGESTION_CANDIDATES}
       ) t order by direct desc, enrolled_count desc, id desc limit ${limit}`),

@@ -16,7 +16,6 @@ import { findClassesByIds, findClassPage, findPopularClasses, findVisibleClass }
 import {
   type CatalogueFilters,
   type CataloguePage,
-  catalogueFacets,
   correctWords,
   listCatalogue,
   searchCatalogue,
@@ -83,26 +82,15 @@ function filtersOf(query: ListClassesQuery): CatalogueFilters {
  */
 async function listApprovedCatalogue(db: Db, query: ListClassesQuery): Promise<ClassListResponse> {
   const filters = filtersOf(query);
-  const filtered = Object.values(filters).some((value) => value !== undefined);
   let found: CataloguePage;
   if (query.search !== undefined) {
     const words = await correctWords(db, searchWords(query.search));
     found = await searchCatalogue(db, tsQueries(words), filters, query.sort ?? "relevance", browseWindow(query, true));
-  } else if (filtered || (query.sort && query.sort !== "newest" && query.sort !== "relevance")) {
-    found = await listCatalogue(db, filters, query.sort ?? "newest", browseWindow(query, false));
   } else {
-    // The plain newest-first catalogue keeps its index-only page (decision 14).
-    const [page, facets] = await Promise.all([
-      findClassPage(db, { status: "approved", pattern: undefined, ...browseWindow(query, false) }),
-      catalogueFacets(db),
-    ]);
-    return {
-      success: true,
-      classes: page.rows.map((row) => toPublicClass(row)),
-      totalClasses: page.total,
-      totalPages: totalPagesFor(page.total, query.limit),
-      facets,
-    };
+    // Newest first and the rest alike read the listed rows of class_stats through the index of their order, so
+    // a suspended teacher's classes (not listed, decision 36) are left out of every page and total.
+    const sort = query.sort && query.sort !== "relevance" ? query.sort : "newest";
+    found = await listCatalogue(db, filters, sort, browseWindow(query, false));
   }
   const rows = await findClassesByIds(db, found.ids);
   return {

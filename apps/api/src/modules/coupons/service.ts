@@ -4,6 +4,7 @@ import { type ApplyCouponResponse, type CouponRecord, type CreateCouponBody, mes
 import { and, eq, isNull } from "drizzle-orm";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, can } from "../../policy/index.js";
+import { appendAudit } from "../audit/append.js";
 import { priceWithCoupon } from "./pricing.js";
 import * as repository from "./repository.js";
 
@@ -50,16 +51,36 @@ export async function createCoupon(deps: CouponDeps, actor: Actor, body: CreateC
     if (!asAdmin && found.teacherId !== actor.uid) throw forbidden(messages.coupons.classNotYours);
     teacherId = found.teacherId;
   }
-  const row = await repository.insertCoupon(deps.db, {
-    code: body.code,
-    createdBy: actor.uid,
-    teacherId,
-    classId: body.classId ?? null,
-    percentOff: body.percentOff ?? null,
-    amountOffCents: body.amountOffCents ?? null,
-    startsAt: body.startsAt ? new Date(body.startsAt) : null,
-    expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-    maxRedemptions: body.maxRedemptions ?? null,
+  // An admin's coupon is a money action: it is audited in the insert's transaction.
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await repository.insertCoupon(tx, {
+      code: body.code,
+      createdBy: actor.uid,
+      teacherId,
+      classId: body.classId ?? null,
+      percentOff: body.percentOff ?? null,
+      amountOffCents: body.amountOffCents ?? null,
+      startsAt: body.startsAt ? new Date(body.startsAt) : null,
+      expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+      maxRedemptions: body.maxRedemptions ?? null,
+    });
+    if (inserted && asAdmin) {
+      await appendAudit(tx, {
+        actor,
+        action: "coupon.created",
+        objectType: "coupon",
+        objectId: inserted.id,
+        after: {
+          code: inserted.code,
+          classId: inserted.classId,
+          percentOff: inserted.percentOff,
+          amountOffCents: inserted.amountOffCents,
+          maxRedemptions: inserted.maxRedemptions,
+          expiresAt: iso(inserted.expiresAt),
+        },
+      });
+    }
+    return inserted;
   });
   if (!row) throw conflict(messages.coupons.codeTaken);
   return { success: true as const, message: messages.coupons.created, coupon: toCouponRecord(row) };

@@ -4,6 +4,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { businessRule, conflict, notFound } from "../../lib/errors.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import type { Actor } from "../../policy/index.js";
+import { appendAudit } from "../audit/append.js";
 import { unsafeCancelStaleIntentsOfClass } from "../enrolments/stale-intents.js";
 import { eraseUser, findCredentials } from "./erasure-repository.js";
 import * as repository from "./repository.js";
@@ -40,15 +41,6 @@ export async function downloadExport(db: Db, actor: Actor) {
 }
 
 /**
- * Where account deletion records itself in the audit log, in the deletion's transaction. The audit log
- * (`audit_log`, `appendAudit`) arrives with the audit module; until then this records nothing.
- */
-async function appendAccountDeletionAudit(
-  _tx: Db,
-  _entry: { actorId: string; action: "account.delete"; objectId: string; before: { role: string } },
-): Promise<void> {}
-
-/**
  * The caller deletes their own account: they confirm with their password, or, with no password (Google
  * only), by a sign-in within the last 5 minutes. Everything personal is erased or anonymised in one
  * transaction and every session ends. A confirmation that fails is a 422, not a 403: the caller may delete
@@ -67,9 +59,10 @@ export async function deleteOwnAccount(deps: ServiceDeps, actor: Actor, body: De
   const outcome = await deps.db.transaction(async (tx) => {
     const erased = await eraseUser(tx, actor.uid);
     if (typeof erased === "object") {
-      await appendAccountDeletionAudit(tx, {
-        actorId: actor.uid,
-        action: "account.delete",
+      await appendAudit(tx, {
+        actor,
+        action: "user.deleted",
+        objectType: "user",
         objectId: actor.uid,
         before: { role: credentials.role },
       });

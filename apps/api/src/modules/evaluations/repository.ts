@@ -7,7 +7,10 @@ export interface PublicEvaluationFilter {
   limit: number;
 }
 
-/** Newest public feedback of live classes, with the class title and the student's current photo. */
+/**
+ * Newest public feedback of live classes, with the class title and the student's current photo; neither a
+ * suspended student's feedback nor that of a suspended teacher's classes (docs/decisions/0036).
+ */
 export async function findPublicEvaluations(db: Db, filter: PublicEvaluationFilter) {
   return db
     .select({
@@ -21,8 +24,11 @@ export async function findPublicEvaluations(db: Db, filter: PublicEvaluationFilt
       submittedAt: evaluations.submittedAt,
     })
     .from(evaluations)
-    .innerJoin(classes, and(eq(classes.id, evaluations.classId), isNull(classes.deletedAt)))
-    .leftJoin(users, eq(users.id, evaluations.studentId))
+    .innerJoin(
+      classes,
+      and(eq(classes.id, evaluations.classId), isNull(classes.deletedAt), eq(classes.teacherSuspended, false)),
+    )
+    .innerJoin(users, and(eq(users.id, evaluations.studentId), eq(users.banned, false)))
     .where(gte(evaluations.rating, filter.minRating))
     .orderBy(sql`${evaluations.submittedAt} desc nulls last`, sql`${evaluations.id} desc`)
     .limit(filter.limit);

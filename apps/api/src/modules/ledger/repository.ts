@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@classwise/db/client";
 import { payoutAccounts } from "@classwise/db/schema";
 import { sql } from "drizzle-orm";
+import type { Actor } from "../../policy/index.js";
+import { appendAudit } from "../audit/append.js";
 import { lockTeacherBalance } from "./bookings.js";
 
 function rowsOf<T>(result: unknown): T[] {
@@ -125,10 +127,30 @@ export async function claimPayout(
   });
 }
 
-export async function completePayout(db: Db, payoutId: string, transferId: string) {
-  await db.execute(sql`
-    update payouts set status = 'paid', paid_at = now(), provider_transfer_id = ${transferId}, failure = null
-    where id = ${payoutId} and status = 'pending'`);
+/** The transfer went through: the payout is paid, and the audit log records it in the same transaction. */
+export async function completePayout(db: Db, payout: PayoutRow, transferId: string, actor: Actor | null) {
+  await db.transaction(async (tx) => {
+    const [paid] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        update payouts set status = 'paid', paid_at = now(), provider_transfer_id = ${transferId}, failure = null
+        where id = ${payout.id} and status = 'pending' returning id`),
+    );
+    if (!paid) return;
+    await appendAudit(tx, {
+      actor,
+      action: "payout.run",
+      objectType: "payout",
+      objectId: payout.id,
+      before: { status: "pending" },
+      after: {
+        status: "paid",
+        teacherId: payout.teacher_id,
+        amountCents: Number(payout.amount_cents),
+        currency: payout.currency,
+        transferId,
+      },
+    });
+  });
 }
 
 /**

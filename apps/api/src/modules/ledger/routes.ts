@@ -30,7 +30,7 @@ export const ledgerRoutes = declareRoutes("earnings", (route, { db, app }) => {
     rateLimit: { bucket: "payout-run", per: "user" },
     summary: "Pay every teacher's available balance above the minimum; failed transfers are retried",
     schema: { response: { 200: shared.payoutRunResponseSchema } },
-    handler: async (request) => runPayouts(deps(request)),
+    handler: async (request) => runPayouts(deps(request), actorOf(request)),
   });
 
   route.get("/admin/payouts", "read:payout:any", {

@@ -105,7 +105,7 @@ export async function connectPayoutAccount(deps: LedgerDeps, actor: Actor): Prom
  * by two processes at once, reserves each balance once), transferred under the key `payout:{id}:{attempt}`,
  * then marked paid; a failed transfer is recorded and retried by the next run, never paid twice.
  */
-export async function runPayouts(deps: LedgerDeps): Promise<PayoutRunResponse> {
+export async function runPayouts(deps: LedgerDeps, actor: Actor | null): Promise<PayoutRunResponse> {
   const after = pendingAfter(deps);
   const minimumCents = deps.config.ledger.payoutMinimumCents;
   const teachers = await repository.payoutCandidates(deps.db, after, minimumCents);
@@ -133,7 +133,7 @@ export async function runPayouts(deps: LedgerDeps): Promise<PayoutRunResponse> {
         idempotencyKey: `payout:${payout.id}:${payout.attempt}`,
         metadata: { payoutId: payout.id, teacherId },
       });
-      await repository.completePayout(deps.db, payout.id, transfer.id);
+      await repository.completePayout(deps.db, payout, transfer.id, actor);
       paid++;
       paidCents += amountCents;
     } catch (error) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { AppError, badRequest, businessRule, conflict, notFound } from "../../lib/errors.js";
 import type { Actor } from "../../policy/index.js";
 import { type PaymentProvider, PaymentProviderError } from "../../providers/payments/index.js";
+import { appendAudit } from "../audit/append.js";
 import { notifyRefund } from "./notify-refund.js";
 import * as refunds from "./refund-repository.js";
 import * as repository from "./repository.js";
@@ -78,7 +79,23 @@ export async function refundPayment(
 
   await deps.db.transaction(async (tx) => {
     const completed = await refunds.unsafeCompleteRefund(tx, paymentId, providerRefundId);
-    if (completed) await notifyRefund(tx, completed, formatPrice(centsToDollars(completed.amountCents)));
+    if (!completed) return;
+    await appendAudit(tx, {
+      actor,
+      action: "payment.refunded",
+      objectType: "payment",
+      objectId: paymentId,
+      before: { status: "paid" },
+      after: {
+        status: "refunded",
+        amountCents: completed.amountCents,
+        studentId: completed.studentId,
+        classId: completed.classId,
+        reason: body.reason,
+        byAdmin: asAdmin,
+      },
+    });
+    await notifyRefund(tx, completed, formatPrice(centsToDollars(completed.amountCents)));
   });
   const row = await repository.findPaymentRecord(deps.db, paymentId);
   if (!row) throw notFound(messages.payments.paymentNotFound);

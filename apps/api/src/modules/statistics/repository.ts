@@ -1,6 +1,6 @@
 import type { Db } from "@classwise/db/client";
 import { counterTotal } from "@classwise/db/counters";
-import type { PublicStatistics } from "@classwise/shared";
+import { CATEGORIES, type PublicStatistics } from "@classwise/shared";
 import { sql } from "drizzle-orm";
 
 /** The three public figures, read from their counters in one round trip (no table is counted). */
@@ -8,7 +8,8 @@ export async function countPublicStatistics(db: Db): Promise<PublicStatistics> {
   const [row] = await db
     .select({
       totalUsers: counterTotal("users").mapWith(Number),
-      totalClasses: counterTotal("classes:approved").mapWith(Number),
+      // The listed catalogue: the sum of its categories, which leave out suspended teachers' classes.
+      totalClasses: counterTotal(...CATEGORIES.map((category) => `category:${category}` as const)).mapWith(Number),
       totalEnrollments: counterTotal("enrolments").mapWith(Number),
     })
     .from(sql`(select 1) as one`);

@@ -5,6 +5,8 @@ import { param, preparedQuery } from "@classwise/db/prepared";
 import { teacherApplications, users } from "@classwise/db/schema";
 import { messages, paths } from "@classwise/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { Actor } from "../../policy/index.js";
+import { appendAudit } from "../audit/append.js";
 import { notifyUsers } from "../notifications/notify.js";
 
 export type ApplicationRow = typeof teacherApplications.$inferSelect;
@@ -85,18 +87,19 @@ export async function resubmitRejectedApplication(
  */
 export async function reviewPendingApplication(
   db: Db,
-  input: { id: string; status: "approved" | "rejected"; reviewerId: string },
+  input: { id: string; status: "approved" | "rejected"; reviewer: Actor },
 ): Promise<ApplicationRow | undefined> {
+  const reviewerId = input.reviewer.uid;
   return db.transaction(async (tx) => {
     // The row lock taken by this UPDATE makes a concurrent review wait, then see status <> 'pending'.
     const [row] = await tx
       .update(teacherApplications)
-      .set({ status: input.status, reviewedAt: new Date(), reviewedBy: input.reviewerId })
+      .set({ status: input.status, reviewedAt: new Date(), reviewedBy: reviewerId })
       .where(
         and(
           eq(teacherApplications.id, input.id),
           eq(teacherApplications.status, "pending"),
-          ne(teacherApplications.userId, input.reviewerId),
+          ne(teacherApplications.userId, reviewerId),
         ),
       )
       .returning();
@@ -105,6 +108,14 @@ export async function reviewPendingApplication(
     }
     if (row) {
       const approved = input.status === "approved";
+      await appendAudit(tx, {
+        actor: input.reviewer,
+        action: approved ? "teacher-application.approved" : "teacher-application.rejected",
+        objectType: "teacher-application",
+        objectId: row.id,
+        before: { status: "pending", userId: row.userId },
+        after: { status: row.status, userId: row.userId, ...(approved ? { role: "teacher" } : {}) },
+      });
       await notifyUsers(tx, [row.userId], {
         kind: "application-reviewed",
         title: approved ? messages.notifications.applicationApproved : messages.notifications.applicationRejected,

@@ -108,7 +108,7 @@ export async function resubmitApplication(db: Db, actor: Actor, id: string, body
  */
 export async function reviewApplication(db: Db, actor: Actor, id: string, body: ReviewApplicationBody) {
   if (!can(actor, "review:teacher-application", "any")) throw forbidden();
-  const row = await repository.reviewPendingApplication(db, { id, status: body.status, reviewerId: actor.uid });
+  const row = await repository.reviewPendingApplication(db, { id, status: body.status, reviewer: actor });
   if (row) return toApplication(row);
   const current = await repository.findApplicationById(db, id);
   if (!current) throw notFound(APPLICATION_NOT_FOUND);

@@ -41,4 +41,22 @@ export const usersRoutes = declareRoutes("users", (route, { db, deps }) => {
     handler: async (request) =>
       ok({ user: await service.changeRole(db, actorOf(request), request.params.uid, request.body.role) }),
   });
+
+  route.post("/users/:uid/suspension", "create:suspension:any", {
+    rateLimit: adminReviews,
+    summary: "Suspend a user with a reason (admin): sessions end, sign-in refused, public content hidden",
+    schema: { params: shared.uidParamsSchema, body: shared.suspendUserBodySchema, response: { 200: userResponse } },
+    handler: async (request) => {
+      const user = await service.suspendUser(deps(request), actorOf(request), request.params.uid, request.body.reason);
+      return ok({ user });
+    },
+  });
+
+  route.delete("/users/:uid/suspension", "delete:suspension:any", {
+    rateLimit: adminReviews,
+    summary: "Lift a user's suspension (admin)",
+    schema: { params: shared.uidParamsSchema, response: { 200: userResponse } },
+    handler: async (request) =>
+      ok({ user: await service.liftSuspension(deps(request), actorOf(request), request.params.uid) }),
+  });
 });

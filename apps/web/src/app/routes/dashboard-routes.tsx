@@ -75,7 +75,7 @@ export const teacherTabs: DashboardTab[] = [
   profileTab(paths.teacher.profile),
 ];
 
-/** product §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Profile. */
+/** product §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Audit Log (issue 27), Profile. */
 export const adminTabs: DashboardTab[] = [
   {
     path: paths.admin.teacherRequests,
@@ -105,6 +105,11 @@ export const adminTabs: DashboardTab[] = [
       import("../../features/payments/components/admin-payments-tab").then((m) => ({
         Component: m.AdminPaymentsTab,
       })),
+  },
+  {
+    path: paths.admin.auditLog,
+    label: messages.dashboard.tabs.auditLog,
+    lazy: () => import("../../features/audit/components/audit-log-tab").then((m) => ({ Component: m.AuditLogTab })),
   },
   profileTab(paths.admin.profile),
 ];

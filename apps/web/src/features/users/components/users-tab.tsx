@@ -11,6 +11,7 @@ import { mutationKeys } from "../../../lib/query-keys";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useUsersList } from "../api/list-users";
 import { type UpdateUserRoleInput, useUpdateUserRole } from "../api/update-user-role";
+import { useSuspensionDialog } from "./suspension-dialog";
 import { UserCards } from "./user-cards";
 import { UsersSearch } from "./users-search";
 import { UsersTable } from "./users-table";
@@ -31,6 +32,7 @@ export function UsersTab() {
     errorTexts,
   });
   const updateRole = useUpdateUserRole();
+  const suspension = useSuspensionDialog();
   const busyList = useMutationState({
     filters: { mutationKey: mutationKeys.updateUserRole, status: "pending" },
     select: (mutation) => (mutation.state.variables as UpdateUserRoleInput | undefined)?.uid,
@@ -59,6 +61,7 @@ export function UsersTab() {
     setPage(1);
   };
 
+  const suspensionProps = { suspensionBusyUid: suspension.busyUid, onSuspend: suspension.open };
   const users = query.data?.users ?? [];
   const totalUsers = query.data?.totalUsers ?? 0;
 
@@ -84,9 +87,9 @@ export function UsersTab() {
         empty={<EmptyState title={term ? messages.admin.noUsersFor(term) : messages.admin.noUsers} />}
       >
         {isWide ? (
-          <UsersTable users={users} busyUids={busyUids} onMakeAdmin={setConfirming} />
+          <UsersTable users={users} busyUids={busyUids} onMakeAdmin={setConfirming} {...suspensionProps} />
         ) : (
-          <UserCards users={users} busyUids={busyUids} onMakeAdmin={setConfirming} />
+          <UserCards users={users} busyUids={busyUids} onMakeAdmin={setConfirming} {...suspensionProps} />
         )}
       </ListState>
 
@@ -101,6 +104,7 @@ export function UsersTab() {
       >
         {confirming && messages.admin.confirmMakeAdminText(confirming.name || confirming.email)}
       </ConfirmDialog>
+      {suspension.dialog}
     </section>
   );
 }
