@@ -25,6 +25,7 @@ export const ENTITIES = {
   payment: "a paid payment, its receipt and its refund; own: the caller paid it",
   certificate: "a certificate of completion and its PDF; own: earned by the caller, for a class they are enrolled in",
   coupon: "a discount code; own: created by the caller (a teacher, for their own classes)",
+  analytics: "the platform's rollups of sign-ups, enrolments and money over time",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
 } as const;
 
@@ -77,6 +78,7 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "update:payout:own",
     "create:coupon:own",
     "read:coupon:own",
+    "update:coupon:own",
   ],
   admin: [
     ...everyone,
@@ -103,6 +105,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "create:payout:any",
     "create:coupon:any",
     "read:coupon:any",
+    "update:coupon:any",
+    "read:analytics:any",
   ],
 };
 
