@@ -35,6 +35,8 @@ export const paths = {
     /** The Submissions view of one assignment (docs/decisions/0020-grading.md). */
     assignmentSubmissions: (classId: string, assignmentId: string) =>
       `/teacher-dashboard/my-classes/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}`,
+    earnings: "/teacher-dashboard/earnings",
+    coupons: "/teacher-dashboard/coupons",
     profile: "/teacher-dashboard/profile",
   },
   admin: {
@@ -43,6 +45,8 @@ export const paths = {
     users: "/admin-dashboard/users",
     classes: "/admin-dashboard/admin-all-classes",
     payments: "/admin-dashboard/payments",
+    coupons: "/admin-dashboard/coupons",
+    analytics: "/admin-dashboard/analytics",
     profile: "/admin-dashboard/profile",
   },
 } as const;

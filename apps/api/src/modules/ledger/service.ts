@@ -83,8 +83,8 @@ export async function connectPayoutAccount(deps: LedgerDeps, actor: Actor): Prom
     const url = account.ready
       ? null
       : await deps.payments.payoutAccountLink(account.accountId, {
-          returnUrl: `${deps.config.publicUrl}/dashboard/earnings`,
-          refreshUrl: `${deps.config.publicUrl}/dashboard/earnings`,
+          returnUrl: `${deps.config.publicUrl}/teacher-dashboard/earnings`,
+          refreshUrl: `${deps.config.publicUrl}/teacher-dashboard/earnings`,
         });
     return {
       success: true,
