@@ -1,4 +1,4 @@
-import { messages, REPORT_INTERVALS, type ReportInterval } from "@classwise/shared";
+import { moneyScreenMessages, REPORT_INTERVALS, type ReportInterval } from "@classwise/shared";
 import { useId } from "react";
 
 const selectClass =
@@ -16,7 +16,7 @@ export function IntervalSelect({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        {messages.earnings.intervalLabel}
+        {moneyScreenMessages.earnings.intervalLabel}
       </label>
       <select
         id={id}
@@ -26,7 +26,7 @@ export function IntervalSelect({
       >
         {REPORT_INTERVALS.map((interval) => (
           <option key={interval} value={interval}>
-            {messages.earnings.intervals[interval]}
+            {moneyScreenMessages.earnings.intervals[interval]}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { type AnalyticsResponse, messages, type ReportInterval } from "@classwise/shared";
+import { type AnalyticsResponse, moneyScreenMessages, type ReportInterval } from "@classwise/shared";
 import { useMemo, useState } from "react";
 import { ChartPanel, type ChartSeries, periodLabel } from "../../../components/charts/chart-panel";
 import { IntervalSelect } from "../../../components/charts/interval-select";
@@ -7,7 +7,7 @@ import { formatCents, formatCount } from "../../../lib/numbers";
 import { useAnalytics } from "../api/get-analytics";
 import { TopTable } from "./top-table";
 
-const copy = messages.earnings;
+const copy = moneyScreenMessages.earnings;
 const sum = (values: readonly number[] | undefined) => (values ?? []).reduce((total, value) => total + value, 0);
 
 function useCharts(data: AnalyticsResponse | undefined, interval: ReportInterval) {

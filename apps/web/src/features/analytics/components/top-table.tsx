@@ -1,9 +1,9 @@
-import { messages, type TopEntry } from "@classwise/shared";
+import { moneyScreenMessages, type TopEntry } from "@classwise/shared";
 import { DataTable } from "../../../components/ui/data-table";
 import { TitledSection } from "../../../components/ui/titled-section";
 import { formatCents, formatCount } from "../../../lib/numbers";
 
-const copy = messages.earnings;
+const copy = moneyScreenMessages.earnings;
 const cell = "px-4 py-3 text-sm";
 
 /** The classes or teachers with the highest revenue, with their enrolments. */

@@ -1,4 +1,4 @@
-import { type CreateCouponBody, messages } from "@classwise/shared";
+import { type CreateCouponBody, messages, moneyScreenMessages } from "@classwise/shared";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
@@ -7,7 +7,7 @@ import { panelClass } from "../../../components/ui/titled-section";
 import { ApiError } from "../../../lib/api-client";
 import { useCreateCoupon } from "../api/create-coupon";
 
-const copy = messages.coupons;
+const copy = moneyScreenMessages.coupons;
 const selectClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm dark:border-slate-700 dark:bg-slate-900";
 
@@ -24,6 +24,8 @@ export function CouponForm({ classes }: { classes: readonly { _id: string; title
   const create = useCreateCoupon();
   const [kind, setKind] = useState<"percent" | "amount">("percent");
   const [errors, setErrors] = useState<Errors>({});
+  // A new key after each coupon created: the form starts empty again.
+  const [formKey, setFormKey] = useState(0);
   const classFieldId = useId();
   const kindName = useId();
 
@@ -46,12 +48,11 @@ export function CouponForm({ classes }: { classes: readonly { _id: string; title
       ...(isoOf(text("expiresAt")) ? { expiresAt: isoOf(text("expiresAt")) } : {}),
       ...(wholeOrUndefined(text("maxRedemptions")) ? { maxRedemptions: wholeOrUndefined(text("maxRedemptions")) } : {}),
     } as CreateCouponBody;
-    const target = event.currentTarget;
     setErrors({});
     create.mutate(body, {
       onSuccess: (result) => {
         toast.success(result.message);
-        target.reset();
+        setFormKey((key) => key + 1);
       },
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fieldErrors : undefined;
@@ -73,11 +74,11 @@ export function CouponForm({ classes }: { classes: readonly { _id: string; title
       <h3 id="coupon-form-title" className="text-lg font-semibold">
         {copy.createTitle}
       </h3>
-      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form key={formKey} onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           name="code"
           label={copy.codeLabel}
-          hint={copy.codeFormat}
+          hint={messages.coupons.codeFormat}
           error={errors.code}
           required
           maxLength={32}
@@ -126,6 +127,7 @@ export function CouponForm({ classes }: { classes: readonly { _id: string; title
         </fieldset>
         {kind === "percent" ? (
           <TextField
+            key="percent"
             name="percent"
             type="number"
             min={5}
@@ -137,6 +139,7 @@ export function CouponForm({ classes }: { classes: readonly { _id: string; title
           />
         ) : (
           <TextField
+            key="amount"
             name="amount"
             type="number"
             min={0.01}

@@ -1,4 +1,4 @@
-import { type CouponRecord, messages } from "@classwise/shared";
+import { type CouponRecord, moneyScreenMessages } from "@classwise/shared";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
@@ -14,7 +14,7 @@ import { useCoupons } from "../api/list-coupons";
 import { useMyClasses } from "../api/list-my-classes";
 import { CouponForm } from "./coupon-form";
 
-const copy = messages.coupons;
+const copy = moneyScreenMessages.coupons;
 const cell = "px-4 py-3 text-sm";
 
 function validity(coupon: CouponRecord) {
@@ -75,7 +75,7 @@ function CouponsScreen({ asAdmin }: { asAdmin: boolean }) {
         {list.isError ? (
           <SectionError onRetry={() => list.refetch()}>{copy.loadFailed}</SectionError>
         ) : list.isPending ? (
-          <SectionStatus kind="loading">{messages.earnings.loading}</SectionStatus>
+          <SectionStatus kind="loading">{moneyScreenMessages.earnings.loading}</SectionStatus>
         ) : coupons.length === 0 ? (
           <SectionStatus kind="empty">{copy.empty}</SectionStatus>
         ) : (

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { moneyScreenMessages } from "@classwise/shared";
 import { downloadFile } from "../../../lib/api-client";
 import type { EarningsReportParams } from "./get-earnings-report";
 
@@ -9,6 +9,6 @@ export function exportEarnings(params: EarningsReportParams) {
   return downloadFile(
     `/teacher/earnings/report.csv?${query}`,
     `earnings-${params.interval}.csv`,
-    messages.earnings.exportFailed,
+    moneyScreenMessages.earnings.exportFailed,
   );
 }

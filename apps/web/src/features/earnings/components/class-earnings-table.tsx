@@ -1,9 +1,9 @@
-import { type ClassEarnings, messages } from "@classwise/shared";
+import { type ClassEarnings, moneyScreenMessages } from "@classwise/shared";
 import { DataTable } from "../../../components/ui/data-table";
 import { TitledSection } from "../../../components/ui/titled-section";
 import { formatCents, formatCount } from "../../../lib/numbers";
 
-const copy = messages.earnings;
+const copy = moneyScreenMessages.earnings;
 const cell = "px-4 py-3 text-sm";
 
 /** Each class's all-time enrolments, revenue, share and refunds. */

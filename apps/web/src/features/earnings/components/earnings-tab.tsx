@@ -1,4 +1,4 @@
-import { type EarningsReportResponse, messages, type ReportInterval } from "@classwise/shared";
+import { type EarningsReportResponse, moneyScreenMessages, type ReportInterval } from "@classwise/shared";
 import { useId, useMemo, useState } from "react";
 import { toast } from "react-toastify";
 import { ChartPanel, type ChartSeries, periodLabel } from "../../../components/charts/chart-panel";
@@ -16,7 +16,7 @@ import { ClassEarningsTable } from "./class-earnings-table";
 import { PayoutAccountPanel } from "./payout-account-panel";
 import { PayoutsTable } from "./payouts-table";
 
-const copy = messages.earnings;
+const copy = moneyScreenMessages.earnings;
 
 function useCharts(report: EarningsReportResponse | undefined, interval: ReportInterval) {
   return useMemo(() => {

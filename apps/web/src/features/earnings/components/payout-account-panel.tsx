@@ -1,10 +1,10 @@
-import { messages } from "@classwise/shared";
+import { moneyScreenMessages } from "@classwise/shared";
 import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { panelClass } from "../../../components/ui/titled-section";
 import { useConnectPayoutAccount } from "../api/connect-payout-account";
 
-const copy = messages.earnings;
+const copy = moneyScreenMessages.earnings;
 
 /** Whether payouts have somewhere to go, and the button that connects (or finishes connecting) the account. */
 export function PayoutAccountPanel({ account }: { account: { connected: boolean; ready: boolean } }) {

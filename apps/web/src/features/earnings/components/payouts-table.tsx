@@ -1,10 +1,10 @@
-import { messages, type PayoutRecord } from "@classwise/shared";
+import { moneyScreenMessages, type PayoutRecord } from "@classwise/shared";
 import { DataTable } from "../../../components/ui/data-table";
 import { TitledSection } from "../../../components/ui/titled-section";
 import { formatShortDate } from "../../../lib/dates";
 import { formatCents } from "../../../lib/numbers";
 
-const copy = messages.earnings;
+const copy = moneyScreenMessages.earnings;
 const cell = "px-4 py-3 text-sm";
 
 /** The payouts the teacher received, newest first. */
