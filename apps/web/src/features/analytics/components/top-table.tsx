@@ -24,6 +24,7 @@ export function TopTable({
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.noTop}</p>
       ) : (
         <DataTable
+          scrollLabel={`${title}: table`}
           columns={[
             { label: copy.rankColumn, align: "right" },
             nameColumn,

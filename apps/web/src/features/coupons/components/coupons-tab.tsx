@@ -80,6 +80,7 @@ function CouponsScreen({ asAdmin }: { asAdmin: boolean }) {
           <SectionStatus kind="empty">{copy.empty}</SectionStatus>
         ) : (
           <DataTable
+            scrollLabel={`${asAdmin ? copy.adminListTitle : copy.listTitle}: table`}
             columns={[
               copy.columns.code,
               copy.columns.appliesTo,

@@ -18,6 +18,7 @@ export function ClassEarningsTable({ classes }: { classes: readonly ClassEarning
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.noClasses}</p>
       ) : (
         <DataTable
+          scrollLabel={`${copy.byClassTitle}: table`}
           columns={[
             copy.classColumn,
             { label: copy.seriesEnrolments, align: "right" },

@@ -18,7 +18,10 @@ export function PayoutsTable({ payouts }: { payouts: readonly PayoutRecord[] }) 
       {payouts.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.noPayouts}</p>
       ) : (
-        <DataTable columns={[copy.payoutDate, { label: copy.payoutAmount, align: "right" }, copy.payoutStatus]}>
+        <DataTable
+          scrollLabel={`${copy.payoutsTitle}: table`}
+          columns={[copy.payoutDate, { label: copy.payoutAmount, align: "right" }, copy.payoutStatus]}
+        >
           {payouts.map((payout) => (
             <tr key={payout._id}>
               <td className={cell}>{formatShortDate(payout.paidAt ?? payout.createdAt)}</td>
