@@ -28,6 +28,8 @@ test.describe("earnings, coupons and analytics", () => {
     page,
     browser,
   }) => {
+    // Three screens, each checked by axe in four looks.
+    test.setTimeout(180_000);
     const teacher = await openAs(browser, DEMO_ACCOUNTS.teacher, page);
     const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
     const { classId, title } = await approvedClass(
