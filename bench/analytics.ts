@@ -11,17 +11,15 @@
  * rows per metric and the top lists read an index, so their cost does not grow with the enrolments.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildApp, loadConfig, signToken } from "@classwise/api";
+import { buildApp, signToken } from "@classwise/api";
 import { openDatabase } from "@classwise/db/client";
 import { runMigrations } from "@classwise/db/migrate";
 import { sessions, users } from "@classwise/db/schema";
 import autocannon from "autocannon";
 import pg from "pg";
 import { formatMs } from "./common.js";
+import { benchConfig, scratchDatabase } from "./lib/scratch.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -34,20 +32,16 @@ const { values: args } = parseArgs({
 });
 const ENROLMENTS = Number(args.enrolments);
 const CLASSES = Number(args.classes);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const name = `bench_analytics_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${name}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-bench-"));
+const scratch = await scratchDatabase("bench_analytics");
+const databaseUrl = scratch.databaseUrl;
+const dataDir = scratch.dataDir;
+const _name = scratch.name;
 
 try {
-  const database = await openDatabase({ databaseUrl: databaseUrl.toString(), poolSize: 10 });
+  const database = await openDatabase({ databaseUrl: databaseUrl, poolSize: 10 });
   await runMigrations(database);
-  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
 
   const loadStarted = performance.now();
@@ -114,15 +108,7 @@ try {
   );
 
   const secret = randomBytes(32).toString("hex");
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    DEMO: "off",
-    AUTH_SECRET: secret,
-    RATE_LIMIT_MAX: "1000000",
-    WEB_DIST: path.join(dataDir, "no-web"),
-  });
+  const config = benchConfig(dataDir, secret);
   const app = await buildApp(config, { database, skipMigrations: true });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const bearer = async (userId: string, email: string) => {
@@ -162,8 +148,5 @@ try {
   await client.end();
   await database.close();
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (args.keep) console.log(`kept database ${name}`);
-  else await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await scratch.drop(Boolean(args.keep));
 }
