@@ -23,13 +23,27 @@ async function revenueToday(page: Page) {
   return cents(await row.getByRole("cell").first().textContent());
 }
 
+/** With EARNINGS_SCREENSHOTS=<dir>: the screen at 375 and 1280 px, light and dark, for a look by eye. */
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.EARNINGS_SCREENSHOTS;
+  if (!dir) return;
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of [375, 1280]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}/${name}-${scheme}-${width}.png`, fullPage: true });
+    }
+  }
+}
+
 test.describe("earnings, coupons and analytics", () => {
   test("a teacher's coupon is paid with, the share shows pending in Earnings, and the admin's analytics move", async ({
     page,
     browser,
   }) => {
     // Three screens, each checked by axe in four looks.
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const teacher = await openAs(browser, DEMO_ACCOUNTS.teacher, page);
     const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
     const { classId, title } = await approvedClass(
@@ -96,15 +110,18 @@ test.describe("earnings, coupons and analytics", () => {
     await teacher.page.getByRole("button", { name: earnings.exportCsv }).click();
     expect((await download).suggestedFilename()).toBe("earnings-day.csv");
     await expectNoViolationsInEveryLook(teacher.page, "Earnings");
+    await screenshots(teacher.page, "earnings");
     await teacher.page.goto("/teacher-dashboard/coupons");
     await expect(teacher.page.getByTestId("coupon-row").first()).toBeVisible();
     await expectNoViolationsInEveryLook(teacher.page, "Coupons");
+    await screenshots(teacher.page, "coupons");
 
     // The admin's analytics count the sale today, and rank the class among the top ones when it is.
     await admin.page.reload();
     await expect(admin.page.getByRole("heading", { name: earnings.analyticsTitle })).toBeVisible();
     await expect.poll(() => revenueToday(admin.page)).toBe(before + 900);
     await expectNoViolationsInEveryLook(admin.page, "Analytics");
+    await screenshots(admin.page, "analytics");
 
     await teacher.page.context().close();
     await admin.page.context().close();
