@@ -79,8 +79,14 @@ test.describe("earnings, coupons and analytics", () => {
     });
     await page.goto(`/all-classes/${classId}`);
     await page.getByRole("link", { name: messages.classDetails.payAndEnroll }).click();
-    await page.getByLabel(messages.coupons.fieldLabel).fill(code.toLowerCase());
-    await page.getByRole("button", { name: messages.coupons.applyButton }).click();
+    // The card form shows once the payment page has started; a value typed before that would be lost.
+    await expect(page.getByLabel(messages.payment.cardNumber)).toBeVisible();
+    const apply = page.getByRole("button", { name: messages.coupons.applyButton });
+    await expect(async () => {
+      await page.getByLabel(messages.coupons.fieldLabel).fill(code.toLowerCase());
+      await expect(apply).toBeEnabled({ timeout: 1000 });
+    }).toPass();
+    await apply.click();
     await expect(page.getByText(messages.coupons.appliedPrice(code, "$3.00", "$9.00"))).toBeVisible();
     await page.getByLabel(messages.payment.cardNumber).fill("4242 4242 4242 4242");
     await page.getByLabel(messages.payment.cardExpiry).fill("12 / 34");
