@@ -76,18 +76,22 @@ export function ChartPanel({
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {labels.map((label, index) => (
-                <tr key={label}>
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
-                    {label}
-                  </th>
-                  {series.map((item) => (
-                    <td key={item.label} className="px-3 py-1.5 text-right tabular-nums">
-                      {format(item.values[index] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {/* Newest first: the latest period is the one read most, and it shows without scrolling. */}
+              {labels
+                .map((label, index) => ({ label, index }))
+                .reverse()
+                .map(({ label, index }) => (
+                  <tr key={label}>
+                    <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
+                      {label}
+                    </th>
+                    {series.map((item) => (
+                      <td key={item.label} className="px-3 py-1.5 text-right tabular-nums">
+                        {format(item.values[index] ?? 0)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
             </tbody>
           </table>
         </section>
