@@ -10,11 +10,8 @@
  * Creates a scratch database `bench_purchase_<random>` and drops it at the end (`--keep` keeps it).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildApp, loadConfig } from "@classwise/api";
+import { buildApp } from "@classwise/api";
 import { openDatabase } from "@classwise/db/client";
 import { runMigrations } from "@classwise/db/migrate";
 import { classes, enrolments, users } from "@classwise/db/schema";
@@ -22,6 +19,7 @@ import pg from "pg";
 import { formatMs } from "./common.js";
 import { bearerHeaders, buyThroughSandbox, countPgStatements } from "./lib/in-process.js";
 import { PostgresCpu } from "./lib/postgres-cpu.js";
+import { benchConfig, scratchDatabase } from "./lib/scratch.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,29 +33,17 @@ const { values: args } = parseArgs({
 const PURCHASES = Number(args.purchases);
 const CONCURRENCY = Number(args.concurrency);
 const CLASSES = Number(args.classes);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const name = `bench_purchase_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${name}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-bench-"));
+const scratch = await scratchDatabase("bench_purchase");
+const databaseUrl = scratch.databaseUrl;
+const dataDir = scratch.dataDir;
+const name = scratch.name;
 
 try {
-  const database = await openDatabase({ databaseUrl: databaseUrl.toString(), poolSize: Number(args.pool) });
+  const database = await openDatabase({ databaseUrl: databaseUrl, poolSize: Number(args.pool) });
   await runMigrations(database);
   const secret = randomBytes(32).toString("hex");
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    DEMO: "off",
-    AUTH_SECRET: secret,
-    RATE_LIMIT_MAX: "1000000",
-    WEB_DIST: path.join(dataDir, "no-web"),
-  });
+  const config = benchConfig(dataDir, secret);
   const app = await buildApp(config, { database, skipMigrations: true });
   await app.ready();
 
@@ -104,7 +90,7 @@ try {
   for (let i = 0; i < WARMUP; i++) await purchase(i);
   statements.count = 0;
   let next = WARMUP;
-  const postgresCpu = new PostgresCpu(databaseUrl.toString(), name);
+  const postgresCpu = new PostgresCpu(databaseUrl, name);
   await postgresCpu.connect();
   await postgresCpu.start();
   const cpuBefore = process.cpuUsage();
@@ -137,8 +123,5 @@ try {
   await app.close();
   await database.close();
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (args.keep) console.log(`kept database ${name}`);
-  else await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await scratch.drop(Boolean(args.keep));
 }

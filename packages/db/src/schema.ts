@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -449,6 +450,8 @@ export const coupons = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
     maxRedemptions: integer("max_redemptions"),
     redeemedCount: integer("redeemed_count").notNull().default(0),
+    /** A disabled code is refused like an expired one; its redemptions stay. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1146,5 +1149,41 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc(), t.id.desc()),
     index("audit_log_action_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
     index("audit_log_object_idx").on(t.objectType, t.objectId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Daily rollups of the money and growth figures (migration 0018, docs/decisions/0035): kept by statement
+ * triggers on ledger_entries, enrolments and users in the same transaction as the write. `scope` is 'all'
+ * (scope_id ''), 'class' or 'teacher'; metrics: signups, enrolments, payments, gross_cents, refunds,
+ * refund_cents, teacher_cents, platform_cents, payouts, payout_cents.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    metric: text("metric").notNull(),
+    scope: text("scope").notNull(),
+    scopeId: text("scope_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.metric, t.scope, t.scopeId, t.day] }),
+    check("analytics_daily_scope_check", sql`${t.scope} in ('all', 'class', 'teacher')`),
+  ],
+);
+
+/** All-time totals per class and per teacher, moved by a trigger on analytics_daily: the top lists read an index. */
+export const analyticsTotals = pgTable(
+  "analytics_totals",
+  {
+    metric: text("metric").notNull(),
+    scope: text("scope").notNull(),
+    scopeId: text("scope_id").notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.metric, t.scope, t.scopeId] }),
+    index("analytics_totals_top_idx").on(t.metric, t.scope, t.value.desc(), t.scopeId),
   ],
 );

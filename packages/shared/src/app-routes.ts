@@ -47,6 +47,8 @@ export const paths = {
     /** The Submissions view of one assignment (docs/decisions/0020-grading.md). */
     assignmentSubmissions: (classId: string, assignmentId: string) =>
       `/teacher-dashboard/my-classes/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}`,
+    earnings: "/teacher-dashboard/earnings",
+    coupons: "/teacher-dashboard/coupons",
     profile: "/teacher-dashboard/profile",
   },
   admin: {
@@ -55,6 +57,8 @@ export const paths = {
     users: "/admin-dashboard/users",
     classes: "/admin-dashboard/admin-all-classes",
     payments: "/admin-dashboard/payments",
+    coupons: "/admin-dashboard/coupons",
+    analytics: "/admin-dashboard/analytics",
     auditLog: "/admin-dashboard/audit-log",
     profile: "/admin-dashboard/profile",
   },

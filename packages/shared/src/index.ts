@@ -4,6 +4,7 @@ export * from "./errors.js";
 export * from "./format.js";
 export * from "./lessons/video.js";
 export * from "./messages/index.js";
+export { moneyScreenMessages } from "./messages/money-screens.js";
 export * from "./payments/cards.js";
 export * from "./progress.js";
 export * from "./schemas/assignments.js";

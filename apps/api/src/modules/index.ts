@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { applyRouteDefaults } from "../plugins/route-defaults.js";
+import { analyticsRoutes } from "./analytics/routes.js";
 import { announcementRoutes } from "./announcements/routes.js";
 import { assignmentRoutes } from "./assignments/routes.js";
 import { auditRoutes } from "./audit/routes.js";
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(ledgerRoutes);
   await app.register(couponRoutes);
+  await app.register(analyticsRoutes);
   await app.register(assignmentRoutes);
   await app.register(submissionRoutes);
   await app.register(lessonRoutes);

@@ -34,6 +34,7 @@ export const ENTITIES = {
   "quiz-attempt": "a student's attempts at a quiz; own: the caller's own, in a class they are enrolled in",
   "quiz-results":
     "a class's question bank with its answers, every attempt at its quizzes, the item analysis and export; own: the caller teaches the class",
+  analytics: "the platform's rollups of sign-ups, enrolments and money over time",
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
   "audit-log": "the audit log of admin and money actions and its CSV export",
   suspension: "a user's suspension: suspend (create) and lift (delete)",
@@ -105,6 +106,7 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:coupon:own",
     "create:announcement:own",
     "review:lesson-post:own",
+    "update:coupon:own",
   ],
   admin: [
     ...everyone,
@@ -141,6 +143,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "read:audit-log:any",
     "create:suspension:any",
     "delete:suspension:any",
+    "update:coupon:any",
+    "read:analytics:any",
   ],
 };
 

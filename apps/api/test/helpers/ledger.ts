@@ -64,3 +64,46 @@ export async function ledgerEvent(db: Db, kind: string, eventId: string) {
   );
   return rows.map((row) => ({ account: row.account, amountCents: Number(row.amount_cents), currency: row.currency }));
 }
+
+/**
+ * The rollups of migration 0018 agree with what they roll up: each money metric's overall sum equals the
+ * ledger's, the enrolment and sign-up counts are at least the rows that still stand (a refund ends an
+ * enrolment but not its count), and every class's and teacher's total equals the sum of its days.
+ */
+export async function expectRollupsMatchLedger(db: Db) {
+  const [money] = rowsOf<Record<string, string>>(
+    await db.execute(sql`
+      select
+        (select coalesce(-sum(amount_cents), 0) from ledger_entries where kind = 'payment' and account = 'provider')::bigint as gross_cents,
+        (select count(*) from ledger_entries where kind = 'payment' and account = 'provider')::bigint as payments,
+        (select coalesce(sum(amount_cents), 0) from ledger_entries where kind = 'refund' and account = 'provider')::bigint as refund_cents,
+        (select count(*) from ledger_entries where kind = 'refund' and account = 'provider')::bigint as refunds,
+        (select coalesce(sum(amount_cents), 0) from ledger_entries where kind <> 'payout' and account like 'teacher:%')::bigint as teacher_cents,
+        (select coalesce(sum(amount_cents), 0) from ledger_entries where kind <> 'payout' and account = 'platform')::bigint as platform_cents,
+        (select coalesce(-sum(amount_cents), 0) from ledger_entries where kind = 'payout' and account like 'teacher:%')::bigint as payout_cents,
+        (select count(*) from payouts)::bigint as payouts`),
+  );
+  const rolled = rowsOf<{ metric: string; value: string }>(
+    await db.execute(
+      sql`select metric, sum(value)::bigint as value from analytics_daily where scope = 'all' group by metric`,
+    ),
+  );
+  const byMetric = Object.fromEntries(rolled.map((row) => [row.metric, Number(row.value)]));
+  for (const [metric, value] of Object.entries(money ?? {})) {
+    expect(byMetric[metric] ?? 0, `rollup of ${metric}`).toBe(Number(value));
+  }
+  const [counts] = rowsOf<{ enrolments: string; users: string }>(
+    await db.execute(
+      sql`select (select count(*) from enrolments) as enrolments, (select count(*) from users) as users`,
+    ),
+  );
+  expect(byMetric.enrolments ?? 0).toBeGreaterThanOrEqual(Number(counts?.enrolments));
+  expect(byMetric.signups ?? 0).toBe(Number(counts?.users));
+  const drift = rowsOf(
+    await db.execute(sql`
+      select t.metric, t.scope, t.scope_id from analytics_totals t
+      where t.value <> (select coalesce(sum(d.value), 0) from analytics_daily d
+        where d.metric = t.metric and d.scope = t.scope and d.scope_id = t.scope_id)`),
+  );
+  expect(drift, "totals that differ from the sum of their days").toEqual([]);
+}

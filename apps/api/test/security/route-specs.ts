@@ -258,7 +258,31 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       return json("POST", "/api/coupons/apply", { classId: w.theClass.id, code });
     },
   },
+  "POST /api/coupons/:id/disable": {
+    kind: "self",
+    foreign: () => 404,
+    request: async (w, p, t) => {
+      const { coupons } = await import("@classwise/db/schema");
+      const caller = w.userOf(p);
+      const owner =
+        t === "own" && caller && p !== "signed-out token" ? caller : await createUser(w.ctx, { role: "teacher" });
+      const [row] = await w.ctx.db
+        .insert(coupons)
+        .values({ code: `OFF${Date.now()}${Math.floor(Math.random() * 1e6)}`, createdBy: owner.id, percentOff: 10 })
+        .returning({ id: coupons.id });
+      return json("POST", `/api/coupons/${row?.id}/disable`);
+    },
+  },
   "GET /api/teacher/earnings": { kind: "none", request: async () => json("GET", "/api/teacher/earnings") },
+  "GET /api/teacher/earnings/report": {
+    kind: "none",
+    request: async () => json("GET", "/api/teacher/earnings/report?interval=week"),
+  },
+  "GET /api/teacher/earnings/report.csv": {
+    kind: "none",
+    request: async () => json("GET", "/api/teacher/earnings/report.csv?interval=month"),
+  },
+  "GET /api/admin/analytics": { kind: "none", request: async () => json("GET", "/api/admin/analytics?interval=day") },
   "POST /api/teacher/payout-account": {
     kind: "none",
     request: async () => json("POST", "/api/teacher/payout-account"),

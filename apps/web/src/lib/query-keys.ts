@@ -122,6 +122,18 @@ export const queryKeys = {
   dataExport: {
     status: (uid: string) => [...dataExportRoot, "status", uid] as const,
   },
+  earnings: {
+    /** The teacher's balance, payouts and charts: connecting the account refreshes all of it. */
+    all: ["earnings"] as const,
+    balance: (uid: string) => ["earnings", "balance", uid] as const,
+    report: (uid: string, params: { interval: string; classId?: string | undefined }) =>
+      ["earnings", "report", uid, params] as const,
+  },
+  coupons: {
+    all: ["coupons"] as const,
+    list: (uid: string) => ["coupons", "list", uid] as const,
+  },
+  analytics: (interval: string) => ["analytics", interval] as const,
   publicStatistics: ["public-statistics"] as const,
   publicConfig: ["public-config"] as const,
   /** The identity service's session (who is signed in). */

@@ -41,12 +41,27 @@ const dashboards = [
     // Payment History (issue 23) and My Certificates, beside the original tabs.
     order: ["my-enroll-classes", "payment-history", "my-certificates", "my-request", "profile"],
   },
-  { root: paths.teacher.root, role: "teacher", tabs: teacherTabs, order: ["add-class", "my-classes", "profile"] },
+  // Earnings and Coupons (issue 24), beside the original tabs.
+  {
+    root: paths.teacher.root,
+    role: "teacher",
+    tabs: teacherTabs,
+    order: ["add-class", "my-classes", "earnings", "coupons", "profile"],
+  },
   {
     root: paths.admin.root,
     role: "admin",
     tabs: adminTabs,
-    order: ["teacher-request", "users", "admin-all-classes", "payments", "audit-log", "profile"],
+    order: [
+      "teacher-request",
+      "users",
+      "admin-all-classes",
+      "payments",
+      "coupons",
+      "analytics",
+      "audit-log",
+      "profile",
+    ],
   },
 ] as const;
 

@@ -6,4 +6,6 @@ export const earningsMessages = {
   accountConnected: "Your payout account is connected.",
   accountOnboarding: "Finish setting up your payout account with the payment provider.",
   accountUnavailable: "The payment service did not answer, so the payout account was not connected. Please try again.",
+  csvHeader: ["Period", "Enrolments", "Revenue", "Your share", "Refunded", "Currency"],
+  deletedEntry: "(deleted)",
 } as const;

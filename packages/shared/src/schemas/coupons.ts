@@ -41,6 +41,8 @@ export const couponRecordSchema = z.object({
   expiresAt: z.string().nullable(),
   maxRedemptions: z.number().nullable(),
   redeemedCount: z.number(),
+  /** Set once the code was disabled: it is refused like an expired one. */
+  disabledAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CouponRecord = z.infer<typeof couponRecordSchema>;

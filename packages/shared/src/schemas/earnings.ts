@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successResponse } from "./common.js";
+import { idSchema, successResponse } from "./common.js";
 
 /** Amounts are integer minor units (cents) with their currency (docs/payments.md "Ledger"). */
 export const PAYOUT_STATUSES = ["pending", "paid", "failed"] as const;
@@ -54,3 +54,81 @@ export type PayoutRunResponse = z.infer<typeof payoutRunResponseSchema>;
 
 export const adminPayoutsResponseSchema = successResponse({ payouts: z.array(payoutRecordSchema) });
 export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
+
+/** How the charts group days: the last 30 days, the last 12 weeks (from Monday) or the last 12 months. */
+export const REPORT_INTERVALS = ["day", "week", "month"] as const;
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+/** How many periods each interval shows. */
+export const REPORT_PERIODS: Record<ReportInterval, number> = { day: 30, week: 12, month: 12 };
+
+export const earningsReportQuerySchema = z.object({
+  interval: z.enum(REPORT_INTERVALS).default("day"),
+  /** One of the teacher's classes; omitted: all of them. */
+  classId: idSchema.optional(),
+});
+export type EarningsReportQuery = z.infer<typeof earningsReportQuerySchema>;
+
+const money = {
+  /** What students paid (after coupons). */
+  grossCents: z.number().int(),
+  /** The teacher's share of it, less the shares refunds took back. */
+  shareCents: z.number().int(),
+  refundCents: z.number().int(),
+};
+
+export const earningsPointSchema = z.object({
+  /** The period's first day, YYYY-MM-DD (UTC). */
+  period: z.string(),
+  enrolments: z.number().int(),
+  ...money,
+});
+export type EarningsPoint = z.infer<typeof earningsPointSchema>;
+
+export const classEarningsSchema = z.object({
+  classId: z.string(),
+  title: z.string(),
+  enrolments: z.number().int(),
+  ...money,
+});
+export type ClassEarnings = z.infer<typeof classEarningsSchema>;
+
+export const earningsReportResponseSchema = successResponse({
+  interval: z.enum(REPORT_INTERVALS),
+  currency: z.string(),
+  series: z.array(earningsPointSchema),
+  /** All-time figures of each of the teacher's classes, highest revenue first. */
+  classes: z.array(classEarningsSchema),
+});
+export type EarningsReportResponse = z.infer<typeof earningsReportResponseSchema>;
+
+export const analyticsQuerySchema = z.object({ interval: z.enum(REPORT_INTERVALS).default("day") });
+
+export const analyticsPointSchema = z.object({
+  period: z.string(),
+  signups: z.number().int(),
+  enrolments: z.number().int(),
+  grossCents: z.number().int(),
+  refundCents: z.number().int(),
+  payoutCents: z.number().int(),
+  /** The platform's share, less what refunds took back. */
+  platformCents: z.number().int(),
+});
+export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
+
+export const topEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grossCents: z.number().int(),
+  enrolments: z.number().int(),
+});
+export type TopEntry = z.infer<typeof topEntrySchema>;
+
+export const analyticsResponseSchema = successResponse({
+  interval: z.enum(REPORT_INTERVALS),
+  currency: z.string(),
+  series: z.array(analyticsPointSchema),
+  /** All time, by revenue. */
+  topClasses: z.array(topEntrySchema),
+  topTeachers: z.array(topEntrySchema),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

@@ -30,7 +30,7 @@ export function discountedPrice(coupon: Pick<CouponRow, "percentOff" | "amountOf
 
 /**
  * Checks a code for a student and a class (docs/payments.md "Coupons"), with one refusal per reason:
- * unknown (404), not for this class, not started, expired, already used, used up (422).
+ * unknown (404), not for this class, disabled, not started, expired, already used, used up (422).
  */
 export async function priceWithCoupon(
   db: Db,
@@ -45,6 +45,7 @@ export async function priceWithCoupon(
   ) {
     throw businessRule(messages.coupons.notForClass);
   }
+  if (coupon.disabledAt) throw businessRule(messages.coupons.disabled);
   if (!coupon.started) throw businessRule(messages.coupons.notStarted);
   if (coupon.expired) throw businessRule(messages.coupons.expired);
   const reused = found.redeemedFor === input.classId;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@classwise/db/client";
 import { coupons } from "@classwise/db/schema";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -19,6 +19,25 @@ export async function listCoupons(db: Db, createdBy: string | null) {
   return (createdBy ? query.where(eq(coupons.createdBy, createdBy)) : query)
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(200);
+}
+
+/** The coupon, when it exists and (with `createdBy`) was created by that user. */
+export async function findCoupon(db: Db, couponId: string, createdBy: string | null) {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), createdBy ? eq(coupons.createdBy, createdBy) : undefined));
+  return row;
+}
+
+/** Marks the coupon disabled unless it already is; the row, or undefined when it was. */
+export async function disableCoupon(db: Db, couponId: string) {
+  const [row] = await db
+    .update(coupons)
+    .set({ disabledAt: sql`now()` })
+    .where(and(eq(coupons.id, couponId), isNull(coupons.disabledAt)))
+    .returning();
+  return row;
 }
 
 export interface CouponCheck {

@@ -1,7 +1,7 @@
 import * as shared from "@classwise/shared";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
-import { createCoupon, listCoupons, previewCoupon } from "./service.js";
+import { createCoupon, disableCoupon, listCoupons, previewCoupon } from "./service.js";
 
 /** Coupons: teachers' and admins' codes, and the payment page's "Apply coupon" (docs/payments.md "Coupons"). */
 export const couponRoutes = declareRoutes("coupons", (route, { db }) => {
@@ -18,6 +18,13 @@ export const couponRoutes = declareRoutes("coupons", (route, { db }) => {
     summary: "The caller's coupons (admins: every coupon) with their redemption counts",
     schema: { response: { 200: shared.couponListResponseSchema } },
     handler: async (request) => listCoupons(deps, actorOf(request)),
+  });
+
+  route.post("/coupons/:id/disable", "update:coupon", {
+    rateLimit: { bucket: "coupon-create", per: "user" },
+    summary: "Disable a coupon (teachers: their own; admins: any): it is refused from then on, its uses stay",
+    schema: { params: shared.idParamsSchema, response: { 200: shared.couponResponseSchema } },
+    handler: async (request) => disableCoupon(deps, actorOf(request), request.params.id),
   });
 
   route.post("/coupons/apply", "create:enrolment", {

@@ -26,6 +26,7 @@ function toCouponRecord(row: repository.CouponRow): CouponRecord {
     expiresAt: iso(row.expiresAt),
     maxRedemptions: row.maxRedemptions,
     redeemedCount: row.redeemedCount,
+    disabledAt: iso(row.disabledAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -115,4 +116,17 @@ export async function previewCoupon(
     discountCents: price.discountCents,
     priceCents: price.priceCents,
   };
+}
+
+/**
+ * POST /coupons/{id}/disable: a teacher's own coupon (another's answers 404 like a missing one), an admin's
+ * any. One conditional UPDATE: disabling twice answers 409.
+ */
+export async function disableCoupon(deps: CouponDeps, actor: Actor, couponId: string) {
+  const createdBy = can(actor, "update:coupon", "any") ? null : actor.uid;
+  const found = await repository.findCoupon(deps.db, couponId, createdBy);
+  if (!found) throw notFound(messages.coupons.unknown);
+  const row = await repository.disableCoupon(deps.db, couponId);
+  if (!row) throw conflict(messages.coupons.alreadyDisabled);
+  return { success: true as const, message: messages.coupons.disabledDone, coupon: toCouponRecord(row) };
 }

@@ -6,6 +6,7 @@ import {
   type PayoutAccountResponse,
   type PayoutRecord,
   type PayoutRunResponse,
+  paths,
 } from "@classwise/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
@@ -83,8 +84,8 @@ export async function connectPayoutAccount(deps: LedgerDeps, actor: Actor): Prom
     const url = account.ready
       ? null
       : await deps.payments.payoutAccountLink(account.accountId, {
-          returnUrl: `${deps.config.publicUrl}/dashboard/earnings`,
-          refreshUrl: `${deps.config.publicUrl}/dashboard/earnings`,
+          returnUrl: `${deps.config.publicUrl}${paths.teacher.earnings}`,
+          refreshUrl: `${deps.config.publicUrl}${paths.teacher.earnings}`,
         });
     return {
       success: true,

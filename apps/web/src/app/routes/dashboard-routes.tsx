@@ -58,7 +58,7 @@ export const studentTabs: DashboardTab[] = [
   profileTab(paths.student.profile),
 ];
 
-/** product §2 Teacher dashboard: Add Class, My Classes, Profile. */
+/** product §2 Teacher dashboard: Add Class, My Classes, Earnings and Coupons (issue 24), Profile. */
 export const teacherTabs: DashboardTab[] = [
   {
     path: paths.teacher.addClass,
@@ -72,10 +72,24 @@ export const teacherTabs: DashboardTab[] = [
     lazy: () =>
       import("../../features/classes/components/teacher/my-classes-tab").then((m) => ({ Component: m.MyClassesTab })),
   },
+  {
+    path: paths.teacher.earnings,
+    label: messages.dashboard.tabs.earnings,
+    lazy: () => import("../../features/earnings/components/earnings-tab").then((m) => ({ Component: m.EarningsTab })),
+  },
+  {
+    path: paths.teacher.coupons,
+    label: messages.dashboard.tabs.coupons,
+    lazy: () =>
+      import("../../features/coupons/components/coupons-tab").then((m) => ({ Component: m.TeacherCouponsTab })),
+  },
   profileTab(paths.teacher.profile),
 ];
 
-/** product §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Audit Log (issue 27), Profile. */
+/**
+ * product §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Coupons and Analytics
+ * (issue 24), Audit Log (issue 27), Profile.
+ */
 export const adminTabs: DashboardTab[] = [
   {
     path: paths.admin.teacherRequests,
@@ -105,6 +119,17 @@ export const adminTabs: DashboardTab[] = [
       import("../../features/payments/components/admin-payments-tab").then((m) => ({
         Component: m.AdminPaymentsTab,
       })),
+  },
+  {
+    path: paths.admin.coupons,
+    label: messages.dashboard.tabs.coupons,
+    lazy: () => import("../../features/coupons/components/coupons-tab").then((m) => ({ Component: m.AdminCouponsTab })),
+  },
+  {
+    path: paths.admin.analytics,
+    label: messages.dashboard.tabs.analytics,
+    lazy: () =>
+      import("../../features/analytics/components/analytics-tab").then((m) => ({ Component: m.AnalyticsTab })),
   },
   {
     path: paths.admin.auditLog,

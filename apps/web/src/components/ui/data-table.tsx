@@ -10,34 +10,52 @@ export interface DataTableColumn {
 export function DataTable({
   columns,
   children,
+  scrollLabel,
 }: {
   columns: readonly (string | DataTableColumn)[];
   children: ReactNode;
+  /** For a table shown on narrow screens too: names the frame, which then takes focus to scroll sideways. */
+  scrollLabel?: string;
 }) {
+  const frame =
+    "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900";
+  const table = (
+    <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
+      <DataTableHead columns={columns} />
+      <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
+    </table>
+  );
+  if (scrollLabel) {
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
+      <section tabIndex={0} aria-label={scrollLabel} className={frame}>
+        {table}
+      </section>
+    );
+  }
+  return <div className={frame}>{table}</div>;
+}
+
+function DataTableHead({ columns }: { columns: readonly (string | DataTableColumn)[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
-        <thead className="bg-slate-50 dark:bg-slate-800/60">
-          <tr>
-            {columns.map((column) => {
-              const { label, align = "left" } = typeof column === "string" ? { label: column } : column;
-              return (
-                <th
-                  key={label}
-                  scope="col"
-                  className={`px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400 ${
-                    align === "right" ? "text-right" : "text-left"
-                  }`}
-                >
-                  {label}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
-      </table>
-    </div>
+    <thead className="bg-slate-50 dark:bg-slate-800/60">
+      <tr>
+        {columns.map((column) => {
+          const { label, align = "left" } = typeof column === "string" ? { label: column } : column;
+          return (
+            <th
+              key={label}
+              scope="col"
+              className={`px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400 ${
+                align === "right" ? "text-right" : "text-left"
+              }`}
+            >
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
   );
 }
 

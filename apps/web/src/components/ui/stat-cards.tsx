@@ -9,6 +9,8 @@ export interface StatCard {
   tone: "brand" | "emerald" | "amber" | "sky";
   /** An SVG path drawn with a 2 px stroke on a 24 px grid. */
   icon: string;
+  /** How the figure is written; a count with thousands separators by default. */
+  format?: (value: number) => string;
 }
 
 const tones: Record<StatCard["tone"], string> = {
@@ -31,6 +33,7 @@ export const statIcons = {
     "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a3 3 0 0 1 0 5.75",
   classes: "M2 4h7a3 3 0 0 1 3 3v13a2 2 0 0 0-2-2H2zM22 4h-7a3 3 0 0 0-3 3v13a2 2 0 0 1 2-2h8z",
   enrolments: "M22 10L12 5 2 10l10 5 10-5zM6 12v5c3 2 9 2 12 0v-5",
+  money: "M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6",
   certificates: "M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.2 13.9L7 22l5-3 5 3-1.2-8.1",
 } as const;
 
@@ -87,7 +90,7 @@ export function StatCards({
             className={`font-bold tabular-nums tracking-tight text-slate-900 dark:text-white ${look.value}`}
             data-testid={`${testIdPrefix}-${card.key}`}
           >
-            {card.value === undefined ? "–" : formatCount(card.value)}
+            {card.value === undefined ? "–" : (card.format ?? formatCount)(card.value)}
           </dd>
         </div>
       ))}
