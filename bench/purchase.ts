@@ -15,7 +15,6 @@ import { buildApp } from "@classwise/api";
 import { openDatabase } from "@classwise/db/client";
 import { runMigrations } from "@classwise/db/migrate";
 import { classes, enrolments, users } from "@classwise/db/schema";
-import pg from "pg";
 import { formatMs } from "./common.js";
 import { bearerHeaders, buyThroughSandbox, countPgStatements } from "./lib/in-process.js";
 import { PostgresCpu } from "./lib/postgres-cpu.js";
