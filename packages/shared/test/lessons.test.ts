@@ -52,8 +52,8 @@ describe("lesson video links", () => {
 describe("lesson input", () => {
   const valid = { classId: "c1", title: "Getting started", body: "# Hi", estimatedMinutes: 10 };
 
-  it("accepts a lesson and defaults the video to none", () => {
-    expect(createLessonBodySchema.parse(valid)).toEqual({ ...valid, videoUrl: "" });
+  it("accepts a lesson, with no video and open from the start (no drip), by default", () => {
+    expect(createLessonBodySchema.parse(valid)).toEqual({ ...valid, videoUrl: "", dripDays: null, dripDate: null });
   });
 
   it("words each refusal", () => {
