@@ -8,6 +8,7 @@ export const bulkEnrolmentMessages = {
   upload: "Upload and enrol",
   uploading: "Uploading…",
   close: "Close",
+  cancel: "Cancel",
   progress: (done: number, total: number) => `${done} of ${total} rows`,
   summary: (enrolled: number, invited: number, skipped: number, failed: number) =>
     `${enrolled} enrolled, ${invited} invited, ${skipped} already enrolled, ${failed} not imported`,
