@@ -55,7 +55,11 @@ export function EnrolFromCsvModal({ classId, onClose }: { classId: string; onClo
   const finished = current?.status === "done";
 
   const close = () => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: queryKeys.classes.progressCounts(classId) });
+    // The class's enrolment counts (its progress cards, the admins' progress) change with the import.
+    if (finished) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.learning.all });
+    }
     onClose();
   };
 
@@ -110,7 +114,7 @@ export function EnrolFromCsvModal({ classId, onClose }: { classId: string; onClo
                 setFile(event.target.files?.[0] ?? null);
                 setFileError(null);
               }}
-              className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-indigo-700 dark:text-slate-200 dark:file:bg-indigo-950 dark:file:text-indigo-200"
+              className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
             />
             {fileError && (
               <p id={errorId} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
@@ -140,7 +144,7 @@ function ImportReport({ current, running }: { current: EnrolmentImport | undefin
         )}
       </p>
       <progress
-        className="h-2 w-full accent-indigo-600"
+        className="h-2 w-full accent-brand-600"
         max={current.totalRows}
         value={current.processedRows}
         aria-label={copy.progress(current.processedRows, current.totalRows)}
