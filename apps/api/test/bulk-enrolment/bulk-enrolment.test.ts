@@ -208,8 +208,16 @@ describe("bulk enrolment from a CSV file", () => {
     expect(started.json().import).toMatchObject({ totalRows: 10_000, processedRows: 0, status: "running" });
 
     // One batch: the screen reads "500 of 10000 rows".
-    const mail = captureMail();
-    const handlers = bulkEnrolmentJobHandlers(mail);
+    // Each new account's invitation is one job (its mail is checked in the first test): here they are counted.
+    let invitations = 0;
+    const handlers = {
+      ...bulkEnrolmentJobHandlers(captureMail()),
+      "enrolment-invitation": {
+        async run() {
+          invitations++;
+        },
+      },
+    };
     const context = { db: ctx.db, config: ctx.config, log };
     let ticks = 0;
     await runDueJobs(context, handlers, { stopping: () => ticks++ > 0 });
@@ -230,6 +238,6 @@ describe("bulk enrolment from a CSV file", () => {
     });
     expect(done.json().import.rows).toHaveLength(10_000);
     expect(await enrolmentCount(item.id)).toBe(10_000);
-    expect(mail.sent).toHaveLength(9_995);
+    expect(invitations).toBe(9_995);
   }, 180_000);
 });
