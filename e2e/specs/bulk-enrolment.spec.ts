@@ -1,5 +1,6 @@
 import { messages, paths } from "@classwise/shared";
 import { expect, test } from "@playwright/test";
+import { expectNoViolationsInEveryLook, LOOKS } from "../fixtures/axe.js";
 import { approvedClass } from "../fixtures/classes.js";
 import { DEMO_ACCOUNTS, MAIL_DIR } from "../fixtures/env.js";
 import { waitForMail } from "../fixtures/mail-sink.js";
@@ -42,6 +43,14 @@ test("a teacher enrols a cohort from a CSV file; a known student finds the class
   await expect(rows.nth(1)).toContainText(copy.results.enrolled);
   await expect(rows.nth(2)).toContainText(copy.results.invited);
   await expect(rows.nth(3)).toContainText(copy.results["invalid-email"]);
+  await expectNoViolationsInEveryLook(page, "CSV enrolment report");
+  if (process.env.BULK_SHOTS) {
+    for (const look of LOOKS) {
+      await page.emulateMedia({ colorScheme: look.scheme });
+      await page.setViewportSize({ width: look.width, height: look.width < 768 ? 740 : 800 });
+      await page.screenshot({ path: `${process.env.BULK_SHOTS}/report-${look.width}-${look.scheme}.png` });
+    }
+  }
   await dialog.getByRole("button", { name: copy.close, exact: true }).click();
   await expect(dialog).toBeHidden();
 

@@ -143,12 +143,13 @@ function ImportReport({ current, running }: { current: EnrolmentImport | undefin
           </span>
         )}
       </p>
-      <progress
-        className="h-2 w-full accent-brand-600"
-        max={current.totalRows}
-        value={current.processedRows}
-        aria-label={copy.progress(current.processedRows, current.totalRows)}
-      />
+      {/* The bar repeats the status line above it, which screen readers read as it changes. */}
+      <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] dark:bg-brand-500"
+          style={{ width: `${current.totalRows ? (100 * current.processedRows) / current.totalRows : 0}%` }}
+        />
+      </div>
       {current.rows.length > 0 && (
         <div className="max-h-80 overflow-y-auto">
           <DataTable columns={[copy.columnRow, copy.columnEmail, copy.columnResult]} scrollLabel={copy.reportCaption}>
