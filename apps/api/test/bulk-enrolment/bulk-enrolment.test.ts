@@ -197,6 +197,23 @@ describe("bulk enrolment from a CSV file", () => {
     await runJobs();
   });
 
+  it("erases a deleted account's email from the import reports that name it", async () => {
+    const item = await createClass(ctx, teacher);
+    const leaving = await createUser(ctx);
+    const staying = await createUser(ctx);
+    const report = await importFile(item.id, teacher, `${leaving.email},Leaving\n${staying.email},Staying`);
+    const deleted = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/users/me",
+      headers: leaving.headers,
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = (await status(item.id, report._id, teacher)).json().import;
+    expect(after.rows.map((r: { email: string }) => r.email)).not.toContain(leaving.email);
+    expect(after.rows[1]).toEqual({ row: 2, email: staying.email, result: "enrolled" });
+  });
+
   it("imports a 10,000-row file in batches with progress and correct counts", async () => {
     const item = await createClass(ctx, teacher);
     const known = await Promise.all(Array.from({ length: 5 }, () => createUser(ctx)));
