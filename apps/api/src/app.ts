@@ -13,6 +13,7 @@ import { startJobWorker } from "./jobs/worker.js";
 import { identityPlugin } from "./modules/auth/index.js";
 import { backupJob } from "./modules/backups/admin-service.js";
 import { serveBackupRequests } from "./modules/backups/requests.js";
+import { bulkEnrolmentJobHandlers } from "./modules/bulk-enrolment/jobs.js";
 import { dataRightsJobHandlers } from "./modules/data-rights/export-job.js";
 import { registerModules } from "./modules/index.js";
 import { notificationJobHandlers } from "./modules/notifications/job-handlers.js";
@@ -190,7 +191,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (config.jobs.pollMs > 0) {
     const worker = startJobWorker(
       { db: database.db, config, log: app.log },
-      { ...notificationJobHandlers(app.providers.mail), ...dataRightsJobHandlers, backup: backupJob(database) },
+      {
+        ...notificationJobHandlers(app.providers.mail),
+        ...bulkEnrolmentJobHandlers(app.providers.mail),
+        ...dataRightsJobHandlers,
+        backup: backupJob(database),
+      },
       () => inFlight > 0,
     );
     app.addHook("preClose", async () => worker.stop());

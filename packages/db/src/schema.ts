@@ -1005,6 +1005,39 @@ export const dataExports = pgTable(
   ],
 );
 
+/**
+ * A CSV enrolment of a class's cohort (docs/operations.md "Bulk enrolment"): the parsed rows, handled by the
+ * job queue in batches that each commit their enrolments, invitations and progress together.
+ */
+export const enrolmentImports = pgTable(
+  "enrolment_imports",
+  {
+    id: id(),
+    classId: foreignId("class_id", () => classes.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The uploader's client address, for the audit entry written when the import is done. */
+    actorAddress: text("actor_address").notNull().default(""),
+    status: text("status").notNull().default("running"),
+    totalRows: integer("total_rows").notNull(),
+    processedRows: integer("processed_rows").notNull().default(0),
+    enrolled: integer("enrolled").notNull().default(0),
+    invited: integer("invited").notNull().default(0),
+    alreadyEnrolled: integer("already_enrolled").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** The rows still to handle ({row, email, name} in file order); emptied when the import is done. */
+    input: jsonb("input").notNull(),
+    /** Every handled row's result ({row, email, result}). */
+    results: jsonb("results").notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("enrolment_imports_running_key").on(t.classId).where(sql`${t.status} = 'running'`),
+    index("enrolment_imports_class_idx").on(t.classId, t.createdAt.desc()),
+    check("enrolment_imports_status_check", sql`${t.status} in ('running', 'done')`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Quizzes (docs/decisions/0037-quizzes.md): a class's question bank, its quizzes placed in the outline after a
 // lesson, each student's attempts with the questions drawn for them, and the quizzes they passed.

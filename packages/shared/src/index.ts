@@ -9,6 +9,7 @@ export * from "./payments/cards.js";
 export * from "./progress.js";
 export * from "./schemas/assignments.js";
 export * from "./schemas/auth-forms.js";
+export * from "./schemas/bulk-enrolment.js";
 export * from "./schemas/certificates.js";
 export * from "./schemas/class-management.js";
 export * from "./schemas/classes.js";

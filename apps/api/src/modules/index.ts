@@ -6,6 +6,7 @@ import { assignmentRoutes } from "./assignments/routes.js";
 import { auditRoutes } from "./audit/routes.js";
 import { authModule } from "./auth/index.js";
 import { backupRoutes } from "./backups/routes.js";
+import { bulkEnrolmentRoutes } from "./bulk-enrolment/routes.js";
 import { certificateRoutes } from "./certificates/routes.js";
 import { adminClassRoutes } from "./classes/admin-routes.js";
 import { publicClassRoutes } from "./classes/routes.js";
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(unsubscribeRoutes);
   await app.register(teacherClassRoutes);
   await app.register(adminClassRoutes);
+  await app.register(bulkEnrolmentRoutes);
   await app.register(imageRoutes);
   await app.register(backupRoutes);
 }

@@ -38,6 +38,8 @@ export const ENTITIES = {
   payout: "a teacher's earnings, payout account and payouts; own: the caller's own; create: run a payout",
   "audit-log": "the audit log of admin and money actions and its CSV export",
   suspension: "a user's suspension: suspend (create) and lift (delete)",
+  "enrolment-import":
+    "a CSV enrolment of a class's students without payment, its progress and report; own: the caller teaches the class",
 } as const;
 
 export type Entity = keyof typeof ENTITIES;
@@ -107,6 +109,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "create:announcement:own",
     "review:lesson-post:own",
     "update:coupon:own",
+    "create:enrolment-import:own",
+    "read:enrolment-import:own",
   ],
   admin: [
     ...everyone,
@@ -145,6 +149,8 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     "delete:suspension:any",
     "update:coupon:any",
     "read:analytics:any",
+    "create:enrolment-import:any",
+    "read:enrolment-import:any",
   ],
 };
 

@@ -1,3 +1,4 @@
+import { enrolmentImports } from "@classwise/db/schema";
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { addCertificate } from "../certificates/support.js";
@@ -463,6 +464,27 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     foreign: () => 404,
     request: async (w) =>
       json("POST", `/api/classes/${w.theClass.id}/announcements`, { title: "Matrix news", body: "Hello" }),
+  },
+  "POST /api/classes/:id/enrolment-imports": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => ({
+      method: "POST",
+      url: `/api/classes/${w.theClass.id}/enrolment-imports`,
+      headers: { "content-type": "text/csv" },
+      payload: `email,name\n${w.enrolled.email},Enrolled`,
+    }),
+  },
+  "GET /api/classes/:id/enrolment-imports/:importId": {
+    kind: "class-owner",
+    foreign: () => 404,
+    request: async (w) => {
+      const [row] = await w.ctx.db
+        .insert(enrolmentImports)
+        .values({ classId: w.theClass.id, status: "done", totalRows: 0, input: [] })
+        .returning({ id: enrolmentImports.id });
+      return json("GET", `/api/classes/${w.theClass.id}/enrolment-imports/${row?.id}`);
+    },
   },
   "GET /api/lessons/:id/posts": {
     kind: "class-member",

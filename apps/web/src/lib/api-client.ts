@@ -54,12 +54,15 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined && !(options.body instanceof FormData)) headers["content-type"] = "application/json";
+  // A Blob (an uploaded file sent as it is) carries its own type; other bodies are JSON.
+  if (options.body instanceof Blob) headers["content-type"] = options.body.type;
+  else if (options.body !== undefined && !(options.body instanceof FormData))
+    headers["content-type"] = "application/json";
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
   const body =
     options.body === undefined
       ? undefined
-      : options.body instanceof FormData
+      : options.body instanceof FormData || options.body instanceof Blob
         ? options.body
         : JSON.stringify(options.body);
   return fetch(buildUrl(path, options.query), {

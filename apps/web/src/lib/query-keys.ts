@@ -51,6 +51,9 @@ export const queryKeys = {
     progressCounts: (classId: string) => [...classesRoot, "progress", classId] as const,
     /** The public outline of a class's lessons (class details page). */
     curriculum: (classId: string) => [...classesRoot, "curriculum", classId] as const,
+    /** A CSV enrolment's progress and report. */
+    enrolmentImport: (classId: string, importId: string) =>
+      [...classesRoot, "enrolment-import", classId, importId] as const,
   },
   users: {
     /** Records and lists alike: a role change refreshes both. */

@@ -1,5 +1,6 @@
 import { adminMessages, applicationMessages } from "./admin.js";
 import { forgotMessages, loginMessages, registerMessages } from "./auth.js";
+import { bulkEnrolmentMessages } from "./bulk-enrolment.js";
 import { certificatesMessages } from "./certificates.js";
 import { catalogueMessages, classDetailsMessages, classesMessages, classPageMessages } from "./classes.js";
 import {
@@ -60,6 +61,7 @@ export const messages = {
   discussions: discussionsMessages,
   dataRights: dataRightsMessages,
   operations: operationsMessages,
+  bulkEnrolment: bulkEnrolmentMessages,
   enrolment: enrolmentMessages,
   api: apiMessages,
   ui: uiMessages,

@@ -1,6 +1,6 @@
 import type { MailMessage } from "../../providers/mail/index.js";
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function resetPasswordMail(to: string, name: string, url: string): MailMessage {

@@ -1,6 +1,6 @@
 import type { Db } from "@classwise/db/client";
 import { messages } from "@classwise/shared";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -32,6 +32,12 @@ export const erasedEmail = (userId: string) => `deleted-${userId}@deleted.invali
  * 0009), under a neutral teacher name and withdrawn from the catalogue. Ends every session. Returns 'last-admin'
  * when the user is the only admin (nothing is changed), else the ids of the classes they taught.
  */
+/** A JSON array of import rows with the person's rows changed by `patch` (their email erased). */
+const withoutPerson = (column: SQL, oldEmail: string, patch: Record<string, string>) => sql`(
+  select coalesce(jsonb_agg(case when e->>'email' = ${oldEmail.toLowerCase()} then e || ${JSON.stringify(patch)}::jsonb
+      else e end order by n), '[]'::jsonb)
+  from jsonb_array_elements(${column}) with ordinality as t(e, n))`;
+
 export async function eraseUser(tx: Db, userId: string): Promise<"last-admin" | "missing" | { classIds: string[] }> {
   // Same lock as role changes: two admins deleting themselves at once cannot leave none.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('classwise:users.role'))`);
@@ -70,6 +76,11 @@ export async function eraseUser(tx: Db, userId: string): Promise<"last-admin" | 
     sql`update refunds set reason = '' where student_id = ${userId}`,
     sql`update sandbox_intents set billing_name = null, billing_email = null
       where metadata->>'studentUid' = ${userId} or billing_email = ${found.email}`,
+    // Bulk enrolment files and reports name the student by email (and name, while the import runs).
+    sql`update enrolment_imports set
+        results = ${withoutPerson(sql`results`, found.email, { email })},
+        input = ${withoutPerson(sql`input`, found.email, { email, name: "" })}
+      where strpos(results::text, ${found.email.toLowerCase()}) > 0 or strpos(input::text, ${found.email.toLowerCase()}) > 0`,
   ];
   for (const statement of statements) await tx.execute(statement);
   const classIds = rowsOf<{ id: string }>(

@@ -1,6 +1,7 @@
 import { type ClassStatus, messages, type PublicClass } from "@classwise/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { EnrolFromCsvButton } from "../../../components/enrolment-import/enrol-from-csv";
 import { Button } from "../../../components/ui/button";
 import { SectionEmpty, SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
@@ -56,6 +57,7 @@ function OwnClass({ item }: { item: PublicClass }) {
               {copy.createAssignment}
             </Button>
             <ExportGradesButton classId={item._id} />
+            {item.status === "approved" && <EnrolFromCsvButton classId={item._id} className="w-full sm:w-auto" />}
           </div>
         }
       />

@@ -1,4 +1,5 @@
 import { formatPrice, truncate } from "@classwise/shared";
+import { EnrolFromCsvButton } from "../../../../components/enrolment-import/enrol-from-csv";
 import { ClassImage } from "../../../../components/ui/class-image";
 import { rowCardClass } from "../../../../components/ui/data-table";
 import { ClassStatusBadge } from "../class-status-badge";
@@ -58,6 +59,7 @@ export function AdminClassCards({ classes, busy, onReview, onProgress }: AdminCl
             <div className="flex min-h-10 flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
               <ClassReviewActions item={item} busyDecision={busy.get(item._id)} onReview={onReview} />
               <ProgressButton item={item} onOpen={onProgress} />
+              {item.status === "approved" && <EnrolFromCsvButton classId={item._id} />}
             </div>
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { formatPrice, messages, type PublicClass, truncate } from "@classwise/shared";
+import { EnrolFromCsvButton } from "../../../../components/enrolment-import/enrol-from-csv";
 import { ClassImage } from "../../../../components/ui/class-image";
 import { DataTable, rowHoverClass } from "../../../../components/ui/data-table";
 import type { ClassDecision } from "../../api/review-class";
@@ -59,7 +60,10 @@ export function AdminClassesTable({ classes, busy, onReview, onProgress }: Admin
             <ClassReviewActions item={item} busyDecision={busy.get(item._id)} onReview={onReview} />
           </td>
           <td className="px-4 py-4">
-            <ProgressButton item={item} onOpen={onProgress} />
+            <div className="flex flex-col items-start gap-2">
+              <ProgressButton item={item} onOpen={onProgress} />
+              {item.status === "approved" && <EnrolFromCsvButton classId={item._id} />}
+            </div>
           </td>
         </tr>
       ))}
