@@ -85,6 +85,8 @@ export const users = pgTable(
     index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     // The last-admin rule counts admins on every role change: a few entries, not the users table.
     index("users_admins_idx").on(t.id).where(sql`${t.role} = 'admin'`),
+    // Bulk enrolment matches emails whatever their case (migration 0025).
+    index("users_email_lower_idx").on(sql`lower(${t.email})`),
     check("users_role_check", sql`${t.role} in ('admin', 'teacher', 'student')`),
   ],
 );

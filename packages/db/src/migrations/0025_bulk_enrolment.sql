@@ -17,4 +17,6 @@ CREATE TABLE "enrolment_imports" (
 	CONSTRAINT "enrolment_imports_status_check" CHECK ("status" in ('running', 'done'))
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "enrolment_imports_running_key" ON "enrolment_imports" USING btree ("class_id") WHERE "status" = 'running';--> statement-breakpoint
-CREATE INDEX "enrolment_imports_class_idx" ON "enrolment_imports" USING btree ("class_id","created_at" DESC NULLS LAST);
+CREATE INDEX "enrolment_imports_class_idx" ON "enrolment_imports" USING btree ("class_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+-- A bulk enrolment matches its rows' emails to accounts whatever their case, by this index.
+CREATE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));
