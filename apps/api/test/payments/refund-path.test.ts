@@ -4,8 +4,9 @@ import { createClass, createTestApp, createUser, type TestContext, type TestUser
 import { countStatements } from "../helpers/statement-counter.js";
 import { buy, paymentApi } from "./support.js";
 
-// The refund as it was (14), plus the certificate revocation and the ledger reversal in its transaction.
-const BUDGET = 16;
+// The refund as it was (14), plus the certificate revocation, the ledger reversal and the audit entry in its
+// transaction.
+const BUDGET = 17;
 
 describe("the refund path's database work", () => {
   let ctx: TestContext;
