@@ -65,7 +65,15 @@ describe("data export: POST /users/me/export, its status, GET /users/me/export",
     );
     const data = file.json();
     expect(data.profile).toMatchObject({ id: me.id, name: me.name, email: me.email });
-    for (const section of ["enrolments", "payments", "submissions", "evaluations", "certificates", "notifications"]) {
+    for (const section of [
+      "enrolments",
+      "payments",
+      "submissions",
+      "evaluations",
+      "certificates",
+      "lessonPosts",
+      "notifications",
+    ]) {
       expect(data[section], section).toHaveLength(1);
     }
     expect(data.submissions[0]).toMatchObject({ score: 88, submission_text: `Work of ${me.name}` });

@@ -4,10 +4,12 @@ import {
   certificates,
   enrolments,
   evaluations,
+  lessonPosts,
   lessons,
   payments,
   submissions,
 } from "@classwise/db/schema";
+import { eq } from "drizzle-orm";
 import { runDueJobs } from "../../src/jobs/worker.js";
 import { dataRightsJobHandlers } from "../../src/modules/data-rights/export-job.js";
 import { notificationJobHandlers } from "../../src/modules/notifications/job-handlers.js";
@@ -17,7 +19,8 @@ let receipt = 900_000;
 
 /**
  * A student's footprint in a class: a paid payment, the enrolment, a submission with its grade, an
- * evaluation and a certificate, each carrying the student's name and email as the product copies them.
+ * evaluation, a certificate and a question under the class's first lesson, each carrying the student's name
+ * and email as the product copies them.
  */
 export async function studentFootprint(
   db: Db,
@@ -71,6 +74,16 @@ export async function studentFootprint(
     classTitle: classRow.title,
     teacherName: classRow.teacherName,
   });
+  const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.classId, classRow.id)).limit(1);
+  if (lesson) {
+    await db.insert(lessonPosts).values({
+      lessonId: lesson.id,
+      classId: classRow.id,
+      authorId: student.id,
+      authorName: student.name,
+      body: `A question from ${student.name} (${student.email})`,
+    });
+  }
   return payment;
 }
 

@@ -35,5 +35,6 @@ export const dataRightsMessages = {
   recentSignInRequired: "For your safety, sign in again (within the last 5 minutes) before deleting your account.",
   lastAdmin: "You are the only admin. Make another user an admin before deleting your account.",
   deletedUserName: "Deleted user",
+  removedPostBody: "This post was removed when its author deleted their account.",
   deletedTeacherName: "Former teacher",
 } as const;

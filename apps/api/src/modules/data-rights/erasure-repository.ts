@@ -68,6 +68,10 @@ export async function eraseUser(tx: Db, userId: string): Promise<"last-admin" | 
     sql`update evaluations set student_name = ${name}, student_email = ${email}, description = ''
       where student_id = ${userId}`,
     sql`update certificates set student_name = ${name} where student_id = ${userId}`,
+    // Questions and replies under lessons stay in their threads (others' replies hang off them), without
+    // the author's name or words.
+    sql`update lesson_posts set author_name = ${name}, body = ${messages.dataRights.removedPostBody}
+      where author_id = ${userId}`,
     sql`update certificates set teacher_name = ${teacherName}
       where class_id in (select id from classes where teacher_id = ${userId})`,
     // The admin's payment search still finds them by class title, now under the anonymised buyer (the row above).

@@ -128,6 +128,15 @@ const SECTIONS: Record<string, (userId: string) => ReturnType<typeof sql>> = {
   certificates: (u) => sql`
     select number, class_id, student_name, class_title, teacher_name, issued_at, revoked_at, revoke_reason
     from certificates where student_id = ${u} order by issued_at`,
+  lessonPosts: (u) => sql`
+    select id, lesson_id, class_id, parent_id, body, created_at, edited_at
+    from lesson_posts where author_id = ${u} order by created_at`,
+  // The attempt's answers and results, never the drawn questions' keys.
+  quizAttempts: (u) => sql`
+    select quiz_id, class_id, number, started_at, submitted_at, answers, score, max_score, percent, passed
+    from quiz_attempts where student_id = ${u} order by started_at`,
+  announcementsPosted: (u) => sql`
+    select id, class_id, title, body, created_at from announcements where teacher_id = ${u} order by created_at`,
   notifications: (u) => sql`
     select kind, title, body, link, created_at, read_at from notifications where user_id = ${u} order by created_at`,
   notificationsSwitchedOff: (u) => sql`select kind, created_at from notification_opt_outs where user_id = ${u}`,
