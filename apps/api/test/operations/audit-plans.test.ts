@@ -35,18 +35,22 @@ describe("audit log query plans", () => {
     }
   });
 
-  it("pages a rare actor or object along the index it leads, a common action along either, never sorting", async () => {
-    const cases: [AuditFilters, RegExp][] = [
+  it("pages a rare actor or object through the index it leads, a common action along either without sorting", async () => {
+    // A rare actor's or object's entries are few (100 and 10 here): the planner may read them all through their
+    // index and sort that handful, which is as cheap as walking the index in order. Never a scan of the table.
+    const rare: [AuditFilters, RegExp][] = [
       [{ actorId: "actor-7" }, /audit_log_actor_idx/],
       [{ objectType: "class", objectId: "object-42" }, /audit_log_object_idx/],
-      // A quarter of the entries: walking the time index finds a page as soon.
-      [{ action: "payment.refunded" }, /audit_log_action_idx|audit_log_created_idx/],
     ];
-    for (const [filters, index] of cases) {
+    for (const [filters, index] of rare) {
       const text = await planOf(filters);
       expect(text, JSON.stringify(filters)).toMatch(index);
-      expect(text, JSON.stringify(filters)).not.toMatch(/Sort {2}\(|Seq Scan on audit_log/);
+      expect(text, JSON.stringify(filters)).not.toMatch(/Seq Scan on audit_log/);
     }
+    // A quarter of the entries: walking the time index finds a page as soon; sorting them would read them all.
+    const common = await planOf({ action: "payment.refunded" });
+    expect(common).toMatch(/audit_log_action_idx|audit_log_created_idx/);
+    expect(common).not.toMatch(/Sort {2}\(|Seq Scan on audit_log/);
   });
 
   it("reads a range of days through the time index", async () => {
