@@ -6,16 +6,18 @@
  *
  * Starts the product in production mode on a fresh data directory with the demo data (BENCH_PORT, default
  * 3151, on 127.0.0.1) and a one-paragraph page on BENCH_PORT + 1, then runs Lighthouse in Chromium
- * (CHROMIUM_PATH, else /usr/bin/chromium) BENCH_RUNS times (default 3) per page, mobile and desktop, and
- * prints the medians beside the budgets:
- *   - accessibility and best practices 100 on every public page;
- *   - performance >= 90 on mobile and 100 on desktop for home, catalogue and class details;
- *   - cumulative layout shift <= 0.02 on every page;
- *   - home page JavaScript before any interaction <= 100 KB compressed: the Brotli bodies of the scripts the
- *     page loads ("on wire" beside it adds each response's headers, which HTTP/2 would compress).
+ * (CHROMIUM_PATH, else /usr/bin/chromium) BENCH_RUNS times (default 5) per page, mobile and desktop, and
+ * prints the median and the worst run of each figure (the minimum score, the largest LCP, TBT, CLS and
+ * script size). The budgets judge the worst run:
+ *   - accessibility and best practices 100 and cumulative layout shift <= 0.02 on every public page;
+ *   - on home, catalogue, class details, sign-in and registration: performance >= 90 on mobile and 100 on
+ *     desktop, total blocking time <= 200 ms, largest contentful paint <= 2.5 s on mobile, and JavaScript
+ *     before any interaction <= 80 KB compressed: the Brotli bodies of the scripts the page loads ("on wire"
+ *     beside it adds each response's headers, which HTTP/2 would compress).
+ * A run that Lighthouse itself could not record (NO_NAVSTART and the like) is repeated, up to three times.
  * The catalogue and the class details need a signed-in user: they run with the demo student's session
- * cookie. BENCH_PAGES (e.g. "home,catalogue") narrows the run. Figures, not assertions; the exit code is 0
- * either way.
+ * cookie. BENCH_PAGES (e.g. "home,catalogue") narrows the run; BENCH_REPORT_DIR keeps every report as JSON.
+ * Figures, not assertions; the exit code is 0 either way.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -32,17 +34,19 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 const port = Number(process.env.BENCH_PORT ?? 3151);
 const trivialPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const demoPassword = "bench-lighthouse-demo";
-const JS_BUDGET_BYTES = 100 * 1024;
+const JS_BUDGET_BYTES = 80 * 1024;
+const TBT_BUDGET_MS = 200;
+const LCP_BUDGET_MS = 2500;
 
 type FormFactor = "mobile" | "desktop";
 
 interface PageSpec {
   name: string;
   path: string;
-  /** Performance budget applies (home, catalogue, details). */
+  /** The performance, blocking time, paint and script budgets apply (home, catalogue, details, sign-in, registration). */
   perfBudget: boolean;
   signedIn: boolean;
 }
@@ -60,12 +64,16 @@ interface Sample {
   scriptTransferBytes: number;
   scriptFiles: number;
   failing: string[];
+  /** Lighthouse could not record the run (its runtimeError), so the figures mean nothing. */
+  runtimeError?: string;
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+const worstLow = (values: number[]) => Math.min(...values);
+const worstHigh = (values: number[]) => Math.max(...values);
 
 async function waitForHealth(url: string, child: ChildProcess) {
   const deadline = Date.now() + 120_000;
@@ -150,8 +158,12 @@ async function measure(url: string, formFactor: FormFactor, chromePort: number, 
     | RunnerResult
     | undefined;
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError)
-    console.log(`  ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  const runtimeError = result.lhr.runtimeError ? `${result.lhr.runtimeError.code}` : undefined;
+  if (process.env.BENCH_REPORT_DIR) {
+    fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${formFactor}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (
@@ -176,7 +188,20 @@ async function measure(url: string, formFactor: FormFactor, chromePort: number, 
     scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scriptFiles: scripts.length,
     failing: [...new Set(failing)],
+    ...(runtimeError ? { runtimeError } : {}),
   };
+}
+
+/** One recorded run: a run Lighthouse could not record is repeated (up to three attempts). */
+async function measureRecorded(url: string, formFactor: FormFactor, chromePort: number, cookie?: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const sample = await measure(url, formFactor, chromePort, cookie);
+    if (!sample.runtimeError) return sample;
+    console.log(
+      `  ${url} (${formFactor}): Lighthouse could not record the run (${sample.runtimeError}), attempt ${attempt}`,
+    );
+    if (attempt === 3) return sample;
+  }
 }
 
 /** The Brotli-compressed body size of each URL as this server sends it to a browser. */
@@ -200,20 +225,40 @@ async function compressedBodyBytes(urls: string[]): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-function summarise(samples: Sample[]) {
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  scriptBytes: number;
+  scriptTransferBytes: number;
+  scriptFiles: number;
+}
+
+/** The median of each figure, and the worst run's: the lowest score, the highest time, shift and size. */
+function summarise(samples: Sample[]): { median: Figures; worst: Figures; failing: string[] } {
+  const figures = (lowScore: (values: number[]) => number, highCost: (values: number[]) => number): Figures => ({
+    performance: lowScore(samples.map((s) => s.performance)),
+    accessibility: lowScore(samples.map((s) => s.accessibility)),
+    bestPractices: lowScore(samples.map((s) => s.bestPractices)),
+    cls: highCost(samples.map((s) => s.cls)),
+    lcpMs: highCost(samples.map((s) => s.lcpMs)),
+    tbtMs: highCost(samples.map((s) => s.tbtMs)),
+    scriptBytes: highCost(samples.map((s) => s.scriptBytes)),
+    scriptTransferBytes: highCost(samples.map((s) => s.scriptTransferBytes)),
+    scriptFiles: highCost(samples.map((s) => s.scriptFiles)),
+  });
   return {
-    performance: median(samples.map((s) => s.performance)),
-    accessibility: median(samples.map((s) => s.accessibility)),
-    bestPractices: median(samples.map((s) => s.bestPractices)),
-    cls: median(samples.map((s) => s.cls)),
-    lcpMs: median(samples.map((s) => s.lcpMs)),
-    tbtMs: median(samples.map((s) => s.tbtMs)),
-    scriptBytes: median(samples.map((s) => s.scriptBytes)),
-    scriptTransferBytes: median(samples.map((s) => s.scriptTransferBytes)),
-    scriptFiles: median(samples.map((s) => s.scriptFiles)),
+    median: figures(median, median),
+    worst: figures(worstLow, worstHigh),
     failing: [...new Set(samples.flatMap((s) => s.failing))],
   };
 }
+
+const row = (label: string, form: string, f: Figures) =>
+  `${label.padEnd(16)} ${form.padEnd(15)} ${String(f.performance).padStart(5)} ${String(f.accessibility).padStart(5)} ${String(f.bestPractices).padStart(5)} ${f.cls.toFixed(3).padStart(7)} ${`${Math.round(f.lcpMs)} ms`.padStart(8)} ${`${Math.round(f.tbtMs)} ms`.padStart(7)} ${`${(f.scriptBytes / 1024).toFixed(1)} KB (${f.scriptFiles})`.padStart(16)} ${`${(f.scriptTransferBytes / 1024).toFixed(1)} KB`.padStart(9)}`;
 
 const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
 
@@ -234,14 +279,14 @@ async function main() {
       { name: "home", path: "/", perfBudget: true, signedIn: false },
       { name: "catalogue", path: "/all-classes", perfBudget: true, signedIn: true },
       { name: "class details", path: `/all-classes/${classId}`, perfBudget: true, signedIn: true },
-      { name: "login", path: "/login", perfBudget: false, signedIn: false },
-      { name: "register", path: "/register", perfBudget: false, signedIn: false },
+      { name: "login", path: "/login", perfBudget: true, signedIn: false },
+      { name: "register", path: "/register", perfBudget: true, signedIn: false },
       { name: "forgot password", path: "/forgot-password", perfBudget: false, signedIn: false },
       { name: "not found", path: "/no-such-page", perfBudget: false, signedIn: false },
     ];
     const { version } = createRequire(import.meta.url)("lighthouse/package.json") as { version: string };
-    console.log(`Lighthouse ${version}, Chromium at ${chromePath}, medians of ${runs} runs\n`);
-    const header = `${"page".padEnd(16)} ${"form".padEnd(8)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"CLS".padStart(7)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"JS (files)".padStart(16)} ${"on wire".padStart(9)}  budgets`;
+    console.log(`Lighthouse ${version}, Chromium at ${chromePath}, ${runs} runs per page: median and worst run\n`);
+    const header = `${"page".padEnd(16)} ${"form".padEnd(15)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"CLS".padStart(7)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"JS (files)".padStart(16)} ${"on wire".padStart(9)}  budgets`;
     console.log(header);
     console.log("-".repeat(header.length + 20));
     // BENCH_PAGES=home,catalogue narrows the run to those pages (the trivial page always runs).
@@ -252,24 +297,25 @@ async function main() {
         const url = page.path.startsWith("http") ? page.path : `${base}${page.path}`;
         const samples: Sample[] = [];
         for (let run = 0; run < runs; run += 1) {
-          samples.push(await measure(url, formFactor, chrome.port, page.signedIn ? cookie : undefined));
+          samples.push(await measureRecorded(url, formFactor, chrome.port, page.signedIn ? cookie : undefined));
         }
-        const m = summarise(samples);
+        const { median: mid, worst, failing } = summarise(samples);
         const isTrivial = page.name === "trivial page";
         const checks: string[] = [];
         if (!isTrivial) {
-          checks.push(`${mark(m.accessibility === 100)} a11y 100`, `${mark(m.bestPractices === 100)} bp 100`);
-          checks.push(`${mark(m.cls <= 0.02)} CLS <= 0.02`);
+          checks.push(`${mark(worst.accessibility === 100)} a11y 100`, `${mark(worst.bestPractices === 100)} bp 100`);
+          checks.push(`${mark(worst.cls <= 0.02)} CLS <= 0.02`);
           if (page.perfBudget) {
             const target = formFactor === "mobile" ? 90 : 100;
-            checks.push(`${mark(m.performance >= target)} perf >= ${target}`);
+            checks.push(`${mark(worst.performance >= target)} perf >= ${target}`);
+            checks.push(`${mark(worst.tbtMs <= TBT_BUDGET_MS)} TBT <= ${TBT_BUDGET_MS} ms`);
+            if (formFactor === "mobile") checks.push(`${mark(worst.lcpMs <= LCP_BUDGET_MS)} LCP <= 2.5 s`);
+            checks.push(`${mark(worst.scriptBytes <= JS_BUDGET_BYTES)} JS <= 80 KB`);
           }
-          if (page.name === "home") checks.push(`${mark(m.scriptBytes <= JS_BUDGET_BYTES)} JS <= 100 KB`);
         }
-        console.log(
-          `${page.name.padEnd(16)} ${formFactor.padEnd(8)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${m.cls.toFixed(3).padStart(7)} ${`${Math.round(m.lcpMs)} ms`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${`${(m.scriptBytes / 1024).toFixed(1)} KB (${m.scriptFiles})`.padStart(16)} ${`${(m.scriptTransferBytes / 1024).toFixed(1)} KB`.padStart(9)}  ${checks.join(", ")}`,
-        );
-        if (m.failing.length > 0 && !isTrivial) console.log(`${" ".repeat(26)}failing audits: ${m.failing.join(", ")}`);
+        console.log(row(page.name, `${formFactor} median`, mid));
+        console.log(`${row("", `${formFactor} worst`, worst)}  ${checks.join(", ")}`);
+        if (failing.length > 0 && !isTrivial) console.log(`${" ".repeat(26)}failing audits: ${failing.join(", ")}`);
       }
     }
   } finally {

@@ -63,6 +63,7 @@ const ROUTE_SCREENS: Record<string, string> = {
   "/all-classes/:id": "src/features/classes/components/class-details-page.tsx",
   "/login": "src/features/auth/pages/login-page.tsx",
   "/register": "src/features/auth/pages/register-page.tsx",
+  "/forgot-password": "src/features/auth/pages/forgot-password-page.tsx",
 };
 
 /**

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { startJobWorker } from "./jobs/worker.js";
+import { hasGoogleSignIn } from "./modules/auth/create-auth.js";
 import { identityPlugin } from "./modules/auth/index.js";
 import { backupJob } from "./modules/backups/admin-service.js";
 import { serveBackupRequests } from "./modules/backups/requests.js";
@@ -184,7 +185,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate("apiRoutes", []);
   await app.register(registerModules, { prefix: "/api" });
   await app.register(uploadsPlugin);
-  await app.register(staticPlugin, { root: config.webDist ?? defaultWebDist });
+  await app.register(staticPlugin, {
+    root: config.webDist ?? defaultWebDist,
+    htmlAttributes: { "data-google-sign-in": hasGoogleSignIn(config) ? "on" : "off" },
+  });
 
   // The job queue (notification emails, reminders, digests) runs in every process; claims never overlap. Its
   // jobs give way to the requests this process is serving.

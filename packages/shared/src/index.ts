@@ -26,6 +26,7 @@ export * from "./schemas/lessons.js";
 export * from "./schemas/notifications.js";
 export * from "./schemas/operations.js";
 export * from "./schemas/paging.js";
+export * from "./schemas/patterns.js";
 export * from "./schemas/payments.js";
 export * from "./schemas/quizzes.js";
 export * from "./schemas/statistics.js";

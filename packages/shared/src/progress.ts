@@ -1,4 +1,4 @@
-import { messages } from "./messages/index.js";
+import { progressMessages } from "./messages/index.js";
 
 /**
  * product §3 Progress (derived per class), with the lessons of the class alongside its assignments
@@ -117,5 +117,5 @@ export function studentProgressState(progress: StudentProgress | undefined): Stu
 
 /** The label of each state, as the spec words it. */
 export function studentProgressLabel(state: StudentProgressState): string {
-  return messages.progress[state];
+  return progressMessages[state];
 }

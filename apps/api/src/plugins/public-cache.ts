@@ -47,7 +47,8 @@ const MAX_ENTRIES = 2000;
 /** brotli and gzip settings for cached bodies: compressed once, sent many times. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } };
 
-function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
+/** The compressed form a request accepts, brotli first, or none. */
+export function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
   const accepted = request.headers["accept-encoding"];
   if (typeof accepted !== "string") return undefined;
   if (/\bbr\b/.test(accepted)) return "br";

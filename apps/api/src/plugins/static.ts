@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { preferredEncoding } from "./public-cache.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,6 +26,16 @@ function readPreloads(root: string): [string[], string[]][] {
   }
 }
 
+/** Path -> its page with the first screen already drawn, from the build's prerendered.json (scripts/prerender.mjs). */
+function readPrerendered(root: string): Map<string, string> {
+  try {
+    const map = JSON.parse(fs.readFileSync(path.join(root, "prerendered.json"), "utf8")) as Record<string, string>;
+    return new Map(Object.entries(map).filter(([, file]) => fs.existsSync(path.join(root, file))));
+  } catch {
+    return new Map();
+  }
+}
+
 function preloadsFor(preloads: [string[], string[]][], pathname: string): string[] {
   const segments = pathname.split("/").filter(Boolean);
   const match = preloads.find(
@@ -33,25 +45,75 @@ function preloadsFor(preloads: [string[], string[]][], pathname: string): string
   return match?.[1] ?? [];
 }
 
+/** An HTML page of the app as sent: marked for this server, and compressed once at start. */
+interface Page {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function loadPage(root: string, file: string, htmlAttributes: Record<string, string>): Page {
+  const marks = Object.entries(htmlAttributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join("");
+  const html = fs.readFileSync(path.join(root, file), "utf8").replace(/<html([^>]*)>/, `<html$1${marks}>`);
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+function sendPage(reply: FastifyReply, page: Page) {
+  const encoding = preferredEncoding(reply.request);
+  reply.header("content-type", "text/html; charset=utf-8").header("vary", "accept-encoding");
+  if (encoding) void reply.header("content-encoding", encoding).send(page[encoding]);
+  else void reply.send(page.identity);
+}
+
 /**
  * Serves the built web app from the API's port. Vite's hashed files under /assets never change and are
  * cached for a year; index.html is revalidated on every visit so a new release is picked up at once.
  */
 export const staticPlugin = fp(
-  async (app: FastifyInstance, options: { root: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      root: string | undefined;
+      /**
+       * Set on the <html> element of every page sent: what this server is set up with that the first paint
+       * must know before any request (data-google-sign-in="on" or "off", see the web app's index.css).
+       */
+      htmlAttributes?: Record<string, string>;
+    },
+  ) => {
     const root = options.root;
+    const htmlAttributes = options.htmlAttributes ?? {};
     const hasIndex = root !== undefined && fs.existsSync(path.join(root, "index.html"));
     const preloads = hasIndex && root ? readPreloads(root) : [];
-    // The home page with its first screen already rendered (apps/web/scripts/prerender.mjs), sent for "/" only.
-    const hasHome = hasIndex && root !== undefined && fs.existsSync(path.join(root, "home.html"));
+    // The pages with their first screen already drawn (apps/web/scripts/prerender.mjs), each for its exact path,
+    // and the empty app for every other path: kept in memory, marked and compressed.
+    const prerendered = new Map(
+      [...(hasIndex && root ? readPrerendered(root) : new Map<string, string>())].map(
+        ([pathname, file]) => [pathname, loadPage(root as string, file, htmlAttributes)] as const,
+      ),
+    );
+    const index = hasIndex && root ? loadPage(root, "index.html", htmlAttributes) : undefined;
     app.decorate("sendSpaIndex", (reply: FastifyReply, status = 200, pathname?: string) => {
-      if (!hasIndex) return false;
+      if (!index) return false;
       reply.status(status);
+      reply.header("cache-control", "no-cache");
+      const drawn = status === 200 && pathname !== undefined ? prerendered.get(pathname) : undefined;
+      if (drawn) {
+        // Its head lists its own screen's files, fetched after what the first paint needs.
+        sendPage(reply, drawn);
+        return true;
+      }
       // The page's own screen is fetched alongside the app rather than after it (see apps/web/vite.config.ts).
       const files = status === 200 && pathname ? preloadsFor(preloads, pathname) : [];
       if (files.length > 0) reply.header("link", files.map((file) => `<${file}>; rel=modulepreload`).join(", "));
-      reply.header("cache-control", "no-cache");
-      void reply.sendFile(status === 200 && pathname === "/" && hasHome ? "home.html" : "index.html");
+      sendPage(reply, index);
       return true;
     });
     if (!hasIndex || !root) {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../helpers/index.js";
 
@@ -9,10 +10,21 @@ describe("serving the web app", () => {
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-web-"));
-    fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Classwise</title><div id=root></div>");
+    fs.writeFileSync(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html lang="en"><title>Classwise</title><div id=root></div></html>',
+    );
     fs.writeFileSync(
       path.join(webDist, "home.html"),
       "<!doctype html><title>Learn | Classwise</title><div id=root><h1>Prerendered home</h1></div>",
+    );
+    fs.writeFileSync(
+      path.join(webDist, "login.html"),
+      "<!doctype html><title>Log in | Classwise</title><div id=root><h1>Prerendered sign-in</h1></div>",
+    );
+    fs.writeFileSync(
+      path.join(webDist, "prerendered.json"),
+      JSON.stringify({ "/": "home.html", "/login": "login.html", "/register": "register-missing.html" }),
     );
     fs.writeFileSync(path.join(webDist, "robots.txt"), "User-agent: *\nDisallow: /api/\n");
     fs.writeFileSync(
@@ -20,6 +32,7 @@ describe("serving the web app", () => {
       JSON.stringify({
         "/": ["/assets/home-1.js", "/assets/carousel-2.js"],
         "/all-classes/:id": ["/assets/details-3.js"],
+        "/register": ["/assets/register-4.js"],
       }),
     );
     ctx = await createTestApp({ webDist });
@@ -49,28 +62,49 @@ describe("serving the web app", () => {
     },
   );
 
-  it("sends the home page with its prerendered first screen, and every other page the empty app", async () => {
+  it("sends each prerendered page with its first screen, and every other page the empty app", async () => {
     for (const url of ["/", "/?ref=newsletter"]) {
       const home = await ctx.app.inject({ method: "GET", url });
       expect(home.statusCode).toBe(200);
       expect(home.body).toContain("<h1>Prerendered home</h1>");
     }
-    for (const url of ["/all-classes", "/login", "/nope"]) {
+    for (const url of ["/login", "/login?from=%2Fteach"]) {
+      const login = await ctx.app.inject({ method: "GET", url });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain("<h1>Prerendered sign-in</h1>");
+    }
+    // /register's file is listed but missing: the empty app, never an error
+    for (const url of ["/all-classes", "/register", "/login/extra", "/nope"]) {
       const other = await ctx.app.inject({ method: "GET", url });
       expect(other.body).toContain("<div id=root></div>");
-      expect(other.body).not.toContain("Prerendered home");
+      expect(other.body).not.toContain("Prerendered");
     }
   });
 
-  it("hints the page's own screen files to the browser with the page", async () => {
-    const home = await ctx.app.inject({ method: "GET", url: "/" });
-    expect(home.headers.link).toBe(
-      "</assets/home-1.js>; rel=modulepreload, </assets/carousel-2.js>; rel=modulepreload",
-    );
+  it("marks every page with what the first paint must know of the server's set-up, compressed as asked", async () => {
+    for (const url of ["/", "/login", "/all-classes", "/nope"]) {
+      const plain = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+      expect(plain.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      if (url === "/all-classes" || url === "/nope")
+        expect(plain.body).toContain('<html lang="en" data-google-sign-in="off">');
+      const br = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toContain("accept-encoding");
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it("hints the screen files of a page the browser draws itself; a prerendered page lists them in its head", async () => {
     const details = await ctx.app.inject({ method: "GET", url: "/all-classes/abc" });
     expect(details.headers.link).toBe("</assets/details-3.js>; rel=modulepreload");
-    expect((await ctx.app.inject({ method: "GET", url: "/login" })).headers.link).toBeUndefined();
-    expect((await ctx.app.inject({ method: "GET", url: "/nope" })).headers.link).toBeUndefined();
+    const register = await ctx.app.inject({ method: "GET", url: "/register" });
+    expect(register.headers.link).toBe("</assets/register-4.js>; rel=modulepreload");
+    for (const url of ["/", "/login", "/nope"]) {
+      expect((await ctx.app.inject({ method: "GET", url })).headers.link).toBeUndefined();
+    }
   });
 
   it("serves robots.txt as text, not the app", async () => {

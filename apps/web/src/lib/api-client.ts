@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@classwise/shared";
-import { messages } from "@classwise/shared";
+import { apiMessages } from "@classwise/shared";
 
 /** A failed API call: HTTP status, the server's message and code, and per-field errors for forms. */
 export class ApiError extends Error {
@@ -81,7 +81,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON (a proxy error page, say)
   }
-  const message = typeof payload.message === "string" ? payload.message : response.statusText || messages.api.internal;
+  const message = typeof payload.message === "string" ? payload.message : response.statusText || apiMessages.internal;
   const code = (typeof payload.code === "string" ? payload.code : "INTERNAL") as ErrorCode;
   const fieldErrors =
     payload.fieldErrors && typeof payload.fieldErrors === "object"
@@ -120,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const data = (await response.json()) as T & { success?: boolean; message?: string };
   if (data && typeof data === "object" && data.success === false) {
-    throw new ApiError(response.status, "BAD_REQUEST", data.message ?? messages.api.internal);
+    throw new ApiError(response.status, "BAD_REQUEST", data.message ?? apiMessages.internal);
   }
   return data;
 }

@@ -1,4 +1,4 @@
-import { type EnrolmentImport, messages } from "@classwise/shared";
+import { bulkEnrolmentMessages, type EnrolmentImport } from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +6,7 @@ import { EnrolFromCsvButton } from "../../src/components/enrolment-import/enrol-
 import { json, stubApi } from "../support/api";
 import { renderRoutes } from "../support/render";
 
-const copy = messages.bulkEnrolment;
+const copy = bulkEnrolmentMessages;
 
 afterEach(() => {
   vi.unstubAllGlobals();

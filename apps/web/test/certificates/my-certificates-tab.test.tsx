@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { certificatesMessages } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MyCertificatesTab } from "../../src/features/certificates/components/my-certificates-tab";
@@ -8,7 +8,7 @@ import { json, makeAuth, renderRoutes, stubApi } from "../support";
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.certificates;
+const copy = certificatesMessages;
 
 const certificate = (overrides: Record<string, unknown>) => ({
   number: "CW-7KQ4-M9XT-2HBR-PZ6D",

@@ -1,10 +1,10 @@
-import { messages } from "@classwise/shared";
+import { certificatesMessages } from "@classwise/shared";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { VerificationPage } from "../../src/features/certificates/components/verification-page";
 import { json, renderRoutes, stubApi } from "../support";
 
-const copy = messages.certificates;
+const copy = certificatesMessages;
 const NUMBER = "CW-7KQ4-M9XT-2HBR-PZ6D";
 
 const renderAt = (path: string) =>

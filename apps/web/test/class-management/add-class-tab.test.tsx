@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, messages } from "@classwise/shared";
+import { classesMessages, IMAGE_MAX_BYTES, validationMessages } from "@classwise/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -19,8 +19,8 @@ import {
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.classes;
-const v = messages.validation;
+const copy = classesMessages;
+const v = validationMessages;
 const UPLOADED_URL = `/uploads/classes/${"a".repeat(64)}.webp`;
 
 function renderTab() {

@@ -1,12 +1,12 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { adminMessages, classesMessages, type PublicClass, progressMessages } from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminClassesTab } from "../../src/features/classes/components/admin/admin-classes-tab";
 import { type ApiCall, classPage, deferred, json, makeClass, renderRoutes, stubApi, stubViewport } from "./support";
 
-const admin = messages.admin;
-const copy = messages.classes;
+const admin = adminMessages;
+const copy = classesMessages;
 
 function renderTab() {
   return renderRoutes([{ path: "/admin", element: <AdminClassesTab /> }], "/admin");
@@ -187,7 +187,7 @@ describe("admin All Classes tab", () => {
     await userEvent.click(screen.getByRole("button", { name: `${admin.progress}: Broken` }));
     const failed = within(await screen.findByRole("dialog"));
     expect(await failed.findByRole("alert")).toHaveTextContent(admin.loadProgressFailed);
-    expect(await screen.findAllByText(admin.loadProgressFailed)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(admin.loadProgressFailed)).toHaveLength(2));
   });
 
   it("shows 'Loading...' until the counts arrive, and closes on Escape", async () => {
@@ -198,7 +198,7 @@ describe("admin All Classes tab", () => {
     renderTab();
     await userEvent.click(await screen.findByRole("button", { name: `${admin.progress}: Slow counts` }));
     const dialog = within(await screen.findByRole("dialog", { name: copy.progressTitle }));
-    expect(dialog.getByRole("status")).toHaveTextContent(messages.progress.loading);
+    expect(dialog.getByRole("status")).toHaveTextContent(progressMessages.loading);
     answer.resolve(
       json({
         success: true,

@@ -1,4 +1,4 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { classesMessages, lessonsMessages, type PublicClass, validationMessages } from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -20,7 +20,7 @@ import {
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.classes;
+const copy = classesMessages;
 
 /** An in-memory teacher classes API with paging and deletion. */
 function classesApi(all: PublicClass[], options: { onDelete?: (call: ApiCall) => Response | undefined } = {}) {
@@ -105,7 +105,7 @@ describe("teacher My Classes tab", () => {
     }
     // Lessons can be prepared while the class is reviewed, not once it is rejected.
     expect(
-      within(cards[1]!).getByRole("link", { name: messages.lessons.writeLessonsLabel(all[1]!.title) }),
+      within(cards[1]!).getByRole("link", { name: lessonsMessages.writeLessonsLabel(all[1]!.title) }),
     ).toHaveAttribute("href", `/teacher-dashboard/my-classes/${all[1]!._id}/lessons`);
     expect(within(cards[2]!).queryByRole("link", { name: /Write Lessons/ })).not.toBeInTheDocument();
   });
@@ -211,8 +211,8 @@ describe("teacher My Classes tab", () => {
     await userEvent.clear(title);
     await userEvent.click(dialog.getByRole("button", { name: copy.removeImage }));
     await userEvent.click(dialog.getByRole("button", { name: copy.saveChanges }));
-    expect(await dialog.findByText(messages.validation.titleRequired)).toBeInTheDocument();
-    expect(dialog.getByText(messages.validation.classImageKeepOrUpload)).toBeInTheDocument();
+    expect(await dialog.findByText(validationMessages.titleRequired)).toBeInTheDocument();
+    expect(dialog.getByText(validationMessages.classImageKeepOrUpload)).toBeInTheDocument();
     expect(calls.some((call) => call.method === "PATCH")).toBe(false);
 
     await userEvent.type(title, "New title");

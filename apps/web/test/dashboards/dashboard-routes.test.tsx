@@ -1,4 +1,4 @@
-import { messages, type User } from "@classwise/shared";
+import { dashboardMessages, navMessages, type User } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -98,23 +98,23 @@ describe("dashboard routes", () => {
   it("shows the admin title and greets by display name", async () => {
     signInAs(makeUser({ role: "admin", name: "Grace Hopper" }));
     renderRoutes(dashboardRoutes, [paths.admin.profile]);
-    expect(await screen.findByRole("heading", { name: messages.dashboard.adminTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.dashboard.greeting("Grace Hopper"))).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: messages.dashboard.backToHome })).toHaveAttribute("href", "/");
+    expect(await screen.findByRole("heading", { name: dashboardMessages.adminTitle })).toBeInTheDocument();
+    expect(screen.getByText(dashboardMessages.greeting("Grace Hopper"))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: dashboardMessages.backToHome })).toHaveAttribute("href", "/");
   });
 
   it("greets 'Admin' when the identity service has no display name", async () => {
     const record = makeUser({ role: "admin" });
     signInAs(record, { user: { ...authUserFor(record), displayName: null } });
     renderRoutes(dashboardRoutes, [paths.admin.profile]);
-    expect(await screen.findByText(messages.dashboard.greeting("Admin"))).toBeInTheDocument();
+    expect(await screen.findByText(dashboardMessages.greeting("Admin"))).toBeInTheDocument();
   });
 
   it("logs out with a toast and goes home", async () => {
     signInAs(makeUser({ role: "student" }));
     const { router } = renderRoutes(dashboardRoutes, [paths.student.profile]);
-    await userEvent.click(await screen.findByRole("button", { name: messages.dashboard.logout }));
-    expect(await screen.findByText(messages.nav.loggedOut)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: dashboardMessages.logout }));
+    expect(await screen.findByText(navMessages.loggedOut)).toBeInTheDocument();
     expect(auth.current?.logout).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe("/");
   });
@@ -122,22 +122,22 @@ describe("dashboard routes", () => {
   it("says 'Logout failed. Please try again.' when the sign-out fails", async () => {
     signInAs(makeUser({ role: "teacher" }), { logout: vi.fn(async () => Promise.reject(new Error("offline"))) });
     renderRoutes(dashboardRoutes, [paths.teacher.profile]);
-    await userEvent.click(await screen.findByRole("button", { name: messages.dashboard.logout }));
-    expect(await screen.findByText(messages.nav.logoutFailed)).toBeInTheDocument();
-    expect(screen.queryByText(messages.nav.loggedOut)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: dashboardMessages.logout }));
+    expect(await screen.findByText(navMessages.logoutFailed)).toBeInTheDocument();
+    expect(screen.queryByText(navMessages.loggedOut)).not.toBeInTheDocument();
   });
 
   it("collapses the tabs into a menu that opens, names the current tab and closes on choice", async () => {
     signInAs(makeUser({ role: "admin" }));
     const { router } = renderRoutes(dashboardRoutes, [paths.admin.profile]);
-    const toggle = await screen.findByRole("button", { name: new RegExp(messages.dashboard.menu) });
-    expect(toggle).toHaveTextContent(messages.dashboard.tabs.profile);
+    const toggle = await screen.findByRole("button", { name: new RegExp(dashboardMessages.menu) });
+    expect(toggle).toHaveTextContent(dashboardMessages.tabs.profile);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
-    const menu = screen.getByRole("navigation", { name: messages.dashboard.menu });
-    await userEvent.click(within(menu).getByRole("link", { name: messages.dashboard.tabs.users }));
+    const menu = screen.getByRole("navigation", { name: dashboardMessages.menu });
+    await userEvent.click(within(menu).getByRole("link", { name: dashboardMessages.tabs.users }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.users), LAZY_ROUTE);
-    expect(screen.queryByRole("navigation", { name: messages.dashboard.menu })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(toggle).toHaveTextContent(messages.dashboard.tabs.users));
+    expect(screen.queryByRole("navigation", { name: dashboardMessages.menu })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(toggle).toHaveTextContent(dashboardMessages.tabs.users));
   });
 });

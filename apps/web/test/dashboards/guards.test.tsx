@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { guardsMessages } from "@classwise/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -34,7 +34,7 @@ describe("teacher and admin guards", () => {
   it("says 'Authenticating...' while the auth state loads", () => {
     auth.current = makeAuth({ loading: true });
     renderRoutes(routes, ["/teacher-area"]);
-    expect(screen.getByText(messages.guards.authenticating)).toBeInTheDocument();
+    expect(screen.getByText(guardsMessages.authenticating)).toBeInTheDocument();
     expect(screen.queryByText("teacher area")).not.toBeInTheDocument();
   });
 
@@ -43,7 +43,7 @@ describe("teacher and admin guards", () => {
     auth.current = makeAuth({ user: authUserFor(record), token: "token-1" });
     stubApi(() => new Promise<Response>(() => {}));
     renderRoutes(routes, ["/admin-area"]);
-    expect(await screen.findByText(messages.guards.verifying)).toBeInTheDocument();
+    expect(await screen.findByText(guardsMessages.verifying)).toBeInTheDocument();
     expect(screen.queryByText("admin area")).not.toBeInTheDocument();
   });
 
@@ -77,30 +77,30 @@ describe("teacher and admin guards", () => {
   it.each(["student", "admin"])("shows Access Restricted to a %s in the teacher area", async (role) => {
     signInAs(role);
     renderRoutes(routes, ["/teacher-area"]);
-    expect(await screen.findByRole("heading", { name: messages.guards.teacherTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.guards.teacherText)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: guardsMessages.teacherTitle })).toBeInTheDocument();
+    expect(screen.getByText(guardsMessages.teacherText)).toBeInTheDocument();
     expect(screen.queryByText("teacher area")).not.toBeInTheDocument();
   });
 
   it.each(["student", "teacher"])("shows Admin Access Required to a %s in the admin area", async (role) => {
     signInAs(role);
     renderRoutes(routes, ["/admin-area"]);
-    expect(await screen.findByRole("heading", { name: messages.guards.adminTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.guards.adminText)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: guardsMessages.adminTitle })).toBeInTheDocument();
+    expect(screen.getByText(guardsMessages.adminText)).toBeInTheDocument();
     expect(screen.queryByText("admin area")).not.toBeInTheDocument();
   });
 
   it("Go Back returns to the previous page", async () => {
     signInAs("student");
     renderRoutes(routes, ["/previous", "/admin-area"]);
-    await userEvent.click(await screen.findByRole("button", { name: messages.guards.goBack }));
+    await userEvent.click(await screen.findByRole("button", { name: guardsMessages.goBack }));
     expect(await screen.findByText("previous page")).toBeInTheDocument();
   });
 
   it("Go to Home leads to /", async () => {
     signInAs("student");
     const { router } = renderRoutes(routes, ["/teacher-area"]);
-    await userEvent.click(await screen.findByRole("link", { name: messages.guards.goHome }));
+    await userEvent.click(await screen.findByRole("link", { name: guardsMessages.goHome }));
     expect(await screen.findByText("home page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
   });
@@ -110,9 +110,9 @@ describe("teacher and admin guards", () => {
     auth.current = makeAuth({ user: authUserFor(record), token: "token-1" });
     stubApi(() => json({ success: false, code: "INTERNAL", message: "boom" }, 500));
     renderRoutes(routes, ["/teacher-area"]);
-    expect(await screen.findByRole("heading", { name: messages.guards.errorTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.guards.errorText)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: messages.guards.tryAgain }));
+    expect(await screen.findByRole("heading", { name: guardsMessages.errorTitle })).toBeInTheDocument();
+    expect(screen.getByText(guardsMessages.errorText)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: guardsMessages.tryAgain }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
@@ -121,7 +121,7 @@ describe("teacher and admin guards", () => {
     auth.current = makeAuth({ user: authUserFor(record), token: null });
     const calls = stubApi(() => json({ success: true, user: record }));
     renderRoutes(routes, ["/admin-area"]);
-    expect(await screen.findByRole("heading", { name: messages.guards.errorTitle })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: guardsMessages.errorTitle })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 });

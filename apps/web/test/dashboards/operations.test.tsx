@@ -1,4 +1,4 @@
-import { type AuditEntry, messages, type User } from "@classwise/shared";
+import { type AuditEntry, operationsMessages, type User } from "@classwise/shared";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +6,7 @@ import { AuditLogTab } from "../../src/features/audit/components/audit-log-tab";
 import { UsersTab } from "../../src/features/users/components/users-tab";
 import { type ApiCall, createTestQueryClient, json, makeUser, Providers, stubApi } from "./support";
 
-const copy = messages.operations;
+const copy = operationsMessages;
 
 afterEach(() => {
   vi.unstubAllGlobals();

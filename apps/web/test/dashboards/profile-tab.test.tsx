@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { dashboardMessages, guardsMessages } from "@classwise/shared";
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProfileTab } from "../../src/features/users/components/profile-tab";
@@ -48,7 +48,7 @@ describe("Profile tab", () => {
     expect(await screen.findByTestId("profile-name")).toHaveTextContent("Ada Lovelace");
     expect(screen.getByTestId("profile-email")).toHaveTextContent("ada@example.test");
     expect(screen.getByRole("img", { name: "Ada Lovelace" })).toHaveAttribute("src", record.photoURL);
-    expect(screen.getByText(messages.dashboard.memberSince)).toBeInTheDocument();
+    expect(screen.getByText(dashboardMessages.memberSince)).toBeInTheDocument();
     expect(screen.getByText("December 10, 2024")).toBeInTheDocument();
   });
 
@@ -74,8 +74,8 @@ describe("Profile tab", () => {
         <ProfileTab />
       </Providers>,
     );
-    expect(await screen.findByText(messages.dashboard.profileLoadFailed)).toBeInTheDocument();
-    screen.getByRole("button", { name: messages.guards.tryAgain }).click();
+    expect(await screen.findByText(dashboardMessages.profileLoadFailed)).toBeInTheDocument();
+    screen.getByRole("button", { name: guardsMessages.tryAgain }).click();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
   });
 });

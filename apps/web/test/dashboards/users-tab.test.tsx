@@ -1,5 +1,5 @@
-import { messages, type User } from "@classwise/shared";
-import { render, screen, within } from "@testing-library/react";
+import { adminMessages, guardsMessages, type User } from "@classwise/shared";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UsersTab } from "../../src/features/users/components/users-tab";
@@ -57,8 +57,8 @@ afterEach(() => {
 });
 
 async function confirmMakeAdmin() {
-  const dialog = await screen.findByRole("dialog", { name: messages.admin.confirmMakeAdminTitle });
-  await userEvent.click(within(dialog).getByRole("button", { name: messages.admin.confirmMakeAdmin }));
+  const dialog = await screen.findByRole("dialog", { name: adminMessages.confirmMakeAdminTitle });
+  await userEvent.click(within(dialog).getByRole("button", { name: adminMessages.confirmMakeAdmin }));
 }
 
 describe("admin Users tab", () => {
@@ -72,7 +72,7 @@ describe("admin Users tab", () => {
     const rows = await screen.findAllByTestId("user-row");
     expect(rows).toHaveLength(3);
     const [admin, teacher, student] = rows as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(admin).getByText(messages.admin.alreadyAdmin)).toBeInTheDocument();
+    expect(within(admin).getByText(adminMessages.alreadyAdmin)).toBeInTheDocument();
     expect(within(admin).queryByRole("button", { name: /Make Admin/ })).not.toBeInTheDocument();
     expect(within(teacher).getByText("Teacher")).toBeInTheDocument();
     expect(within(teacher).getByRole("button", { name: /Make Admin/ })).toBeEnabled();
@@ -91,7 +91,7 @@ describe("admin Users tab", () => {
     const calls = usersApi(manyUsers(3));
     renderTab();
     await screen.findAllByTestId("user-row");
-    const box = screen.getByPlaceholderText(messages.admin.searchPlaceholder);
+    const box = screen.getByPlaceholderText(adminMessages.searchPlaceholder);
     await userEvent.type(box, "   {Enter}");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(listCalls(calls)).toEqual([{ page: "1", limit: "5" }]);
@@ -101,7 +101,7 @@ describe("admin Users tab", () => {
     const calls = usersApi([makeUser({ name: "Kept Result" }), makeUser({ name: "Hidden Person" })]);
     renderTab();
     await screen.findAllByTestId("user-row");
-    const box = screen.getByPlaceholderText(messages.admin.searchPlaceholder);
+    const box = screen.getByPlaceholderText(adminMessages.searchPlaceholder);
     await userEvent.type(box, "kept{Enter}");
     await vi.waitFor(() => expect(screen.getAllByTestId("user-row")).toHaveLength(1));
     await userEvent.clear(box);
@@ -121,7 +121,7 @@ describe("admin Users tab", () => {
     await screen.findAllByTestId("user-row");
     await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
     await vi.waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: "2", limit: "5" }));
-    const box = screen.getByPlaceholderText(messages.admin.searchPlaceholder);
+    const box = screen.getByPlaceholderText(adminMessages.searchPlaceholder);
     await userEvent.type(box, "  zed  {Enter}");
     await vi.waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: "1", limit: "5", search: "zed" }));
     expect(await screen.findByText("Zed Unique")).toBeInTheDocument();
@@ -140,17 +140,17 @@ describe("admin Users tab", () => {
     const calls = usersApi([...others, ...manyUsers(12)]);
     renderTab();
     await screen.findAllByTestId("user-row");
-    const box = screen.getByPlaceholderText(messages.admin.searchPlaceholder);
+    const box = screen.getByPlaceholderText(adminMessages.searchPlaceholder);
     await userEvent.type(box, "member{Enter}");
     await userEvent.click(await screen.findByRole("button", { name: "Page 2" }));
     await vi.waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: "2", limit: "5", search: "member" }));
     expect(await screen.findByText("Showing 6 to 10 of 12")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: messages.admin.clearSearch }));
+    await userEvent.click(screen.getByRole("button", { name: adminMessages.clearSearch }));
     expect(await screen.findByText("Showing 1 to 5 of 15")).toBeInTheDocument();
     expect(screen.getByText("Other One")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     expect(box).toHaveValue("");
-    expect(screen.queryByRole("button", { name: messages.admin.clearSearch })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: adminMessages.clearSearch })).not.toBeInTheDocument();
     expect(listCalls(calls).every((query) => query.search === undefined || query.search === "member")).toBe(true);
   });
 
@@ -158,8 +158,8 @@ describe("admin Users tab", () => {
     usersApi(manyUsers(2));
     renderTab();
     await screen.findAllByTestId("user-row");
-    await userEvent.type(screen.getByPlaceholderText(messages.admin.searchPlaceholder), "nobody-here{Enter}");
-    expect(await screen.findByText(messages.admin.noUsersFor("nobody-here"))).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText(adminMessages.searchPlaceholder), "nobody-here{Enter}");
+    expect(await screen.findByText(adminMessages.noUsersFor("nobody-here"))).toBeInTheDocument();
   });
 
   it("changing the page size returns to page 1 with the new limit", async () => {
@@ -210,8 +210,8 @@ describe("admin Users tab", () => {
     expect(within(bobRow).getByRole("button", { name: /Make Admin/ })).toBeEnabled();
     expect(calls.filter((call) => call.method === "PATCH").map((call) => call.path)).toEqual([`/users/${alice.uid}`]);
     release();
-    expect(await screen.findByText(messages.admin.madeAdmin("Alice Adams"))).toBeInTheDocument();
-    expect(await within(aliceRow).findByText(messages.admin.alreadyAdmin)).toBeInTheDocument();
+    expect(await screen.findByText(adminMessages.madeAdmin("Alice Adams"))).toBeInTheDocument();
+    expect(await within(aliceRow).findByText(adminMessages.alreadyAdmin)).toBeInTheDocument();
     expect(within(bobRow).getByRole("button", { name: /Make Admin/ })).toBeEnabled();
   });
 
@@ -221,10 +221,10 @@ describe("admin Users tab", () => {
     renderTab();
     const row = (await screen.findAllByTestId("user-row"))[0] as HTMLElement;
     await userEvent.click(within(row).getByRole("button", { name: /Make Admin/ }));
-    const dialog = screen.getByRole("dialog", { name: messages.admin.confirmMakeAdminTitle });
-    expect(dialog).toHaveTextContent(messages.admin.confirmMakeAdminText("Dave Diaz"));
-    expect(within(dialog).getByRole("button", { name: messages.admin.cancel })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole("button", { name: messages.admin.cancel }));
+    const dialog = screen.getByRole("dialog", { name: adminMessages.confirmMakeAdminTitle });
+    expect(dialog).toHaveTextContent(adminMessages.confirmMakeAdminText("Dave Diaz"));
+    expect(within(dialog).getByRole("button", { name: adminMessages.cancel })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: adminMessages.cancel }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole("button", { name: /Make Admin/ }));
     await userEvent.keyboard("{Escape}");
@@ -239,23 +239,23 @@ describe("admin Users tab", () => {
     const row = (await screen.findAllByTestId("user-row"))[0] as HTMLElement;
     await userEvent.click(within(row).getByRole("button", { name: /Make Admin/ }));
     await confirmMakeAdmin();
-    expect(await screen.findByText(messages.admin.makeAdminFailed)).toBeInTheDocument();
+    expect(await screen.findByText(adminMessages.makeAdminFailed)).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: /Make Admin/ })).toBeEnabled();
-    expect(within(row).queryByText(messages.admin.alreadyAdmin)).not.toBeInTheDocument();
+    expect(within(row).queryByText(adminMessages.alreadyAdmin)).not.toBeInTheDocument();
   });
 
   it("reports a failed load with 'Failed to load users' and retries on Try Again", async () => {
     const calls = stubApi(() => json({ success: false, code: "INTERNAL", message: "down" }, 500));
     renderTab();
-    expect(await screen.findAllByText(messages.admin.loadUsersFailed)).toHaveLength(2);
-    await userEvent.click(screen.getByRole("button", { name: messages.guards.tryAgain }));
+    await waitFor(() => expect(screen.getAllByText(adminMessages.loadUsersFailed)).toHaveLength(2));
+    await userEvent.click(screen.getByRole("button", { name: guardsMessages.tryAgain }));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
   });
 
   it("reports success:false with 'Failed to fetch users'", async () => {
     stubApi(() => json({ success: false, message: "nope" }));
     renderTab();
-    expect(await screen.findAllByText(messages.admin.fetchUsersFailed)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(adminMessages.fetchUsersFailed)).toHaveLength(2));
   });
 
   it("shows a table on wide screens", async () => {

@@ -1,4 +1,4 @@
-import { type DataExport, messages } from "@classwise/shared";
+import { type DataExport, dataRightsMessages } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,7 @@ import { json, stubApi } from "../support/api";
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.dataRights;
+const copy = dataRightsMessages;
 const record = makeUser({ name: "Dana Rights" });
 
 afterEach(() => {

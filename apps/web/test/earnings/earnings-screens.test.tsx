@@ -1,4 +1,4 @@
-import { messages, moneyScreenMessages } from "@classwise/shared";
+import { couponsMessages, moneyScreenMessages } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -155,7 +155,7 @@ function couponsApi(options: { admin?: boolean } = {}) {
     if (call.method === "POST" && call.path === "/coupons") {
       const body = call.body as { code: string };
       if (body.code === "TAKEN") {
-        return json({ success: false, code: "CONFLICT", message: messages.coupons.codeTaken }, 409);
+        return json({ success: false, code: "CONFLICT", message: couponsMessages.codeTaken }, 409);
       }
       const coupon = {
         ...coupons[0],
@@ -164,13 +164,13 @@ function couponsApi(options: { admin?: boolean } = {}) {
         redeemedCount: 0,
       } as (typeof coupons)[number];
       coupons = [coupon, ...coupons];
-      return json({ success: true, message: messages.coupons.created, coupon });
+      return json({ success: true, message: couponsMessages.created, coupon });
     }
     if (call.method === "POST" && call.path === "/coupons/coupon-1/disable") {
       coupons = coupons.map((row) =>
         row._id === "coupon-1" ? { ...row, disabledAt: "2026-11-27T10:00:00.000Z" } : row,
       );
-      return json({ success: true, message: messages.coupons.disabledDone, coupon: coupons[0] });
+      return json({ success: true, message: couponsMessages.disabledDone, coupon: coupons[0] });
     }
     return json({ success: false, code: "NOT_FOUND", message: options.admin ? "admin" : "unexpected" }, 404);
   });
@@ -204,7 +204,7 @@ describe("Coupons", () => {
     await userEvent.type(screen.getByLabelText(couponCopy.amountLabel), "5");
     await userEvent.click(screen.getByRole("button", { name: couponCopy.createButton }));
     await vi.waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(2), { timeout: 3000 });
-    expect(await screen.findByText(messages.coupons.codeTaken)).toBeInTheDocument();
+    expect(await screen.findByText(couponsMessages.codeTaken)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST").at(-1)?.body).toEqual({ code: "TAKEN", amountOffCents: 500 });
   });
 

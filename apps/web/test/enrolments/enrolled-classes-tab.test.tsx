@@ -1,11 +1,11 @@
-import { EMPTY_STUDENT_PROGRESS, type EnrolledClass, messages, progressFromCounts } from "@classwise/shared";
+import { EMPTY_STUDENT_PROGRESS, type EnrolledClass, enrolledMessages, progressFromCounts } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClassProgress } from "../../src/components/ui/class-progress";
 import { MyEnrolledClassesTab } from "../../src/features/enrolments/components/my-enrolled-classes-tab";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { toast } from "../../src/lib/toast";
 import { type ApiCall, json, makeEnrolledClass, renderRoutes, signedInAuth, stubApi } from "./support";
 
 const auth: { current: AuthContextValue } = { current: signedInAuth() };
@@ -65,13 +65,13 @@ describe("My Enrolled Classes", () => {
       return card;
     };
     const doneCard = await expectProgress("Done class", "Completed", "100");
-    expect(within(doneCard).getByRole("link", { name: messages.enrolled.reviewClass })).toHaveAttribute(
+    expect(within(doneCard).getByRole("link", { name: enrolledMessages.reviewClass })).toHaveAttribute(
       "href",
       `/student-dashboard/my-enroll-class/${done._id}`,
     );
     const halfCard = await expectProgress("Half class", "In Progress", "33");
-    expect(within(halfCard).getByText(messages.enrolled.assignmentsDone(1, 3))).toBeInTheDocument();
-    expect(within(halfCard).getByRole("link", { name: messages.enrolled.continueLearning })).toBeInTheDocument();
+    expect(within(halfCard).getByText(enrolledMessages.assignmentsDone(1, 3))).toBeInTheDocument();
+    expect(within(halfCard).getByRole("link", { name: enrolledMessages.continueLearning })).toBeInTheDocument();
     await expectProgress("Fresh class", "Not Started", "0");
     const emptyCard = await expectProgress("Empty class", "No assignments", "0");
     expect(within(emptyCard).getByText("Jun 2, 2025")).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe("My Enrolled Classes", () => {
     const listCalls = () => calls.filter((c) => c.path.endsWith("/enrolled-classes"));
     expect(listCalls()[0]?.query.get("limit")).toBe("5");
     expect(listCalls()[0]?.query.get("page")).toBe("1");
-    expect(screen.getByTestId("enrolled-range")).toHaveTextContent(messages.enrolled.showing(1, 5, 12));
+    expect(screen.getByTestId("enrolled-range")).toHaveTextContent(enrolledMessages.showing(1, 5, 12));
     await user.click(screen.getByRole("button", { name: "Page 3" }));
     expect(listCalls().at(-1)?.query.get("page")).toBe("3");
     await user.selectOptions(screen.getByRole("combobox"), "10");
@@ -103,8 +103,8 @@ describe("My Enrolled Classes", () => {
   it("shows the empty state with Browse Classes", async () => {
     stubEnrolled([]);
     renderTab();
-    expect(await screen.findByText(messages.enrolled.emptyTitle)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: messages.enrolled.browseClasses })).toHaveAttribute("href", "/all-classes");
+    expect(await screen.findByText(enrolledMessages.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: enrolledMessages.browseClasses })).toHaveAttribute("href", "/all-classes");
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
@@ -115,7 +115,7 @@ describe("My Enrolled Classes", () => {
     renderTab();
     await screen.findByRole("heading", { name: "Refreshed class" });
     const before = calls.length;
-    await user.click(screen.getByRole("button", { name: messages.enrolled.refresh }));
+    await user.click(screen.getByRole("button", { name: enrolledMessages.refresh }));
     await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(before + 1));
   });
 
@@ -123,16 +123,16 @@ describe("My Enrolled Classes", () => {
     const error = vi.spyOn(toast, "error");
     stubApi(() => json({ success: false, message: "down", code: "INTERNAL" }, 500));
     renderTab();
-    await screen.findByRole("button", { name: messages.enrolled.tryAgain });
-    expect(screen.getAllByText(messages.enrolled.loadFailed).length).toBeGreaterThanOrEqual(1);
-    expect(error).toHaveBeenCalledWith(messages.enrolled.loadFailed, expect.anything());
+    await screen.findByRole("button", { name: enrolledMessages.tryAgain });
+    expect(screen.getAllByText(enrolledMessages.loadFailed).length).toBeGreaterThanOrEqual(1);
+    expect(error).toHaveBeenCalledWith(enrolledMessages.loadFailed, expect.anything());
   });
 
   it("says 'Failed to fetch enrolled classes' when the answer is success: false", async () => {
     stubApi(() => json({ success: false, message: "nope" }, 200));
     renderTab();
-    await screen.findByRole("button", { name: messages.enrolled.tryAgain });
-    expect(screen.getAllByText(messages.enrolled.fetchFailed).length).toBeGreaterThanOrEqual(1);
+    await screen.findByRole("button", { name: enrolledMessages.tryAgain });
+    expect(screen.getAllByText(enrolledMessages.fetchFailed).length).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -166,6 +166,6 @@ describe("ClassProgress", () => {
     const states = screen.getAllByTestId("class-progress").map((element) => element.dataset.state);
     expect(states).toEqual(["loading", "no-assignments", "in-progress"]);
     expect(screen.getByText("75%")).toBeInTheDocument();
-    expect(screen.getByText(messages.enrolled.assignmentsDone(3, 4))).toBeInTheDocument();
+    expect(screen.getByText(enrolledMessages.assignmentsDone(3, 4))).toBeInTheDocument();
   });
 });

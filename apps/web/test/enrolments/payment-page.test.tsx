@@ -1,10 +1,17 @@
-import { cardInputMessages, messages, TIMERS } from "@classwise/shared";
+import {
+  cardInputMessages,
+  classPageMessages,
+  couponsMessages,
+  enrolmentMessages,
+  paymentMessages,
+  TIMERS,
+} from "@classwise/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PaymentPage } from "../../src/features/enrolments/components/payment-page";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { toast } from "../../src/lib/toast";
 import { type ApiCall, json, makeClass, renderRoutes, sandboxConfig, signedInAuth, stubApi } from "./support";
 
 const auth: { current: AuthContextValue } = { current: signedInAuth() };
@@ -74,9 +81,9 @@ function renderPayment(entry: { pathname: string; state?: unknown } = { pathname
 const payButton = () => screen.getByRole("button", { name: /^Pay \$|Processing/ });
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number = "4242424242424242") {
-  await user.type(screen.getByLabelText(messages.payment.cardNumber), number);
-  await user.type(screen.getByLabelText(messages.payment.cardExpiry), "1234");
-  await user.type(screen.getByLabelText(messages.payment.cardCvc), "123");
+  await user.type(screen.getByLabelText(paymentMessages.cardNumber), number);
+  await user.type(screen.getByLabelText(paymentMessages.cardExpiry), "1234");
+  await user.type(screen.getByLabelText(paymentMessages.cardCvc), "123");
 }
 
 describe("payment page", () => {
@@ -93,7 +100,7 @@ describe("payment page", () => {
     expect(await screen.findByText("catalogue page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/all-classes");
     expect(error).toHaveBeenCalledWith(
-      messages.classPage.noClassInfo,
+      classPageMessages.noClassInfo,
       expect.objectContaining({ autoClose: TIMERS.toastEnrolment }),
     );
   });
@@ -101,13 +108,13 @@ describe("payment page", () => {
   it("shows the summary and billing prefilled from the signed-in user", async () => {
     stubPayment();
     renderPayment();
-    expect(await screen.findByRole("heading", { name: messages.payment.summaryTitle })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: paymentMessages.summaryTitle })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Watercolour basics" })).toBeInTheDocument();
     expect(screen.getByText("Ana Lima")).toBeInTheDocument();
     expect(screen.getByTestId("total-amount")).toHaveTextContent("$39.99");
-    expect(screen.getByLabelText(messages.payment.fullName)).toHaveValue("Sam Student");
-    expect(screen.getByLabelText(messages.payment.emailAddress)).toHaveValue("sam@example.test");
-    expect(screen.getByLabelText(messages.payment.emailAddress)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(paymentMessages.fullName)).toHaveValue("Sam Student");
+    expect(screen.getByLabelText(paymentMessages.emailAddress)).toHaveValue("sam@example.test");
+    expect(screen.getByLabelText(paymentMessages.emailAddress)).toHaveAttribute("type", "email");
     expect(screen.getByRole("link", { name: /Back to Class Details/ })).toHaveAttribute(
       "href",
       `/all-classes/${item._id}`,
@@ -121,14 +128,14 @@ describe("payment page", () => {
     const free = makeClass({ _id: "class-pay", title: "Free taster", price: 0, teacherName: "Ana Lima" });
     const calls = stubPayment({
       classInfo: () => json({ success: true, class: free }),
-      intent: () => json({ success: true, message: messages.enrolment.enrolled, enrolled: true, amount: 0 }),
+      intent: () => json({ success: true, message: enrolmentMessages.enrolled, enrolled: true, amount: 0 }),
     });
     renderPayment({ pathname: `/payment/${free._id}`, state: { ...state, amount: 0 } });
     await screen.findByRole("heading", { name: "Free taster" });
-    expect(screen.queryByRole("textbox", { name: messages.payment.cardNumber })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: paymentMessages.cardNumber })).toBeNull();
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
-    expect(await screen.findByText(messages.classPage.paymentSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(classPageMessages.paymentSuccess)).toBeInTheDocument();
     expect(calls.some((call) => call.path.startsWith("/sandbox/"))).toBe(false);
     expect(calls.some((call) => call.path === "/process-enrollment")).toBe(false);
   });
@@ -138,21 +145,21 @@ describe("payment page", () => {
     let releaseIntent: () => void = () => {};
     stubPayment();
     renderPayment();
-    await screen.findByLabelText(messages.payment.cardNumber);
+    await screen.findByLabelText(paymentMessages.cardNumber);
     expect(payButton()).toBeDisabled();
     expect(payButton()).toHaveTextContent("Pay $39.99");
 
-    await user.type(screen.getByLabelText(messages.payment.cardNumber), "4242424242424242");
-    expect(screen.getByLabelText(messages.payment.cardNumber)).toHaveValue("4242 4242 4242 4242");
+    await user.type(screen.getByLabelText(paymentMessages.cardNumber), "4242424242424242");
+    expect(screen.getByLabelText(paymentMessages.cardNumber)).toHaveValue("4242 4242 4242 4242");
     // focus moved on by itself, as in Stripe's element
-    expect(screen.getByLabelText(messages.payment.cardExpiry)).toHaveFocus();
-    await user.type(screen.getByLabelText(messages.payment.cardExpiry), "1234");
-    expect(screen.getByLabelText(messages.payment.cardExpiry)).toHaveValue("12 / 34");
+    expect(screen.getByLabelText(paymentMessages.cardExpiry)).toHaveFocus();
+    await user.type(screen.getByLabelText(paymentMessages.cardExpiry), "1234");
+    expect(screen.getByLabelText(paymentMessages.cardExpiry)).toHaveValue("12 / 34");
     expect(payButton()).toBeDisabled();
-    await user.type(screen.getByLabelText(messages.payment.cardCvc), "123");
+    await user.type(screen.getByLabelText(paymentMessages.cardCvc), "123");
     expect(payButton()).toBeEnabled();
 
-    const name = screen.getByLabelText(messages.payment.fullName);
+    const name = screen.getByLabelText(paymentMessages.fullName);
     await user.clear(name);
     await user.type(name, "   ");
     expect(payButton()).toBeDisabled();
@@ -166,7 +173,7 @@ describe("payment page", () => {
     stubApi((call) => (call.path === "/create-payment-intent" ? pending : json(sandboxConfig)));
     await user.click(payButton());
     expect(payButton()).toBeDisabled();
-    expect(payButton()).toHaveTextContent(messages.payment.processing);
+    expect(payButton()).toHaveTextContent(paymentMessages.processing);
     releaseIntent();
     await waitFor(() => expect(payButton()).toBeEnabled());
   });
@@ -175,7 +182,7 @@ describe("payment page", () => {
     const user = userEvent.setup();
     stubPayment();
     renderPayment();
-    await user.type(await screen.findByLabelText(messages.payment.cardNumber), "4242424242424241");
+    await user.type(await screen.findByLabelText(paymentMessages.cardNumber), "4242424242424241");
     expect(await screen.findByTestId("card-error")).toHaveTextContent(cardInputMessages.numberInvalid);
     expect(payButton()).toBeDisabled();
   });
@@ -185,11 +192,11 @@ describe("payment page", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const calls = stubPayment();
     const { router } = renderPayment();
-    await screen.findByLabelText(messages.payment.cardNumber);
+    await screen.findByLabelText(paymentMessages.cardNumber);
     await fillCard(user);
     await user.click(payButton());
-    expect(await screen.findByText(messages.classPage.paymentSuccess)).toBeInTheDocument();
-    expect(screen.getByText(messages.classPage.redirecting)).toBeInTheDocument();
+    expect(await screen.findByText(classPageMessages.paymentSuccess)).toBeInTheDocument();
+    expect(screen.getByText(classPageMessages.redirecting)).toBeInTheDocument();
 
     expect(calls.find((c) => c.path === "/create-payment-intent")?.body).toEqual({ classId: item._id });
     expect(calls.find((c) => c.path.endsWith("/confirm"))?.body).toEqual({
@@ -219,7 +226,7 @@ describe("payment page", () => {
       confirm: () => json({ success: false, message: "Your card was declined.", code: "PAYMENT_REQUIRED" }, 402),
     });
     renderPayment();
-    await screen.findByLabelText(messages.payment.cardNumber);
+    await screen.findByLabelText(paymentMessages.cardNumber);
     await fillCard(user, "4000000000000002");
     await user.click(payButton());
     expect(await screen.findByTestId("payment-error")).toHaveTextContent("Your card was declined.");
@@ -233,11 +240,11 @@ describe("payment page", () => {
       confirm: () => json({ success: false, message: "Your card was declined.", code: "PAYMENT_REQUIRED" }, 402),
     });
     renderPayment();
-    await screen.findByLabelText(messages.payment.cardNumber);
+    await screen.findByLabelText(paymentMessages.cardNumber);
     await fillCard(user, "4000000000000002");
     await user.click(payButton());
     expect(await screen.findByTestId("payment-error")).toHaveTextContent("Your card was declined.");
-    await user.type(screen.getByLabelText(messages.payment.cardNumber), "{Backspace}");
+    await user.type(screen.getByLabelText(paymentMessages.cardNumber), "{Backspace}");
     expect(screen.queryByTestId("payment-error")).not.toBeInTheDocument();
   });
 
@@ -246,12 +253,12 @@ describe("payment page", () => {
     const error = vi.spyOn(toast, "error");
     stubPayment({ intent: () => json({ success: false, message: "Class not found", code: "NOT_FOUND" }, 404) });
     renderPayment();
-    await screen.findByLabelText(messages.payment.cardNumber);
+    await screen.findByLabelText(paymentMessages.cardNumber);
     await fillCard(user);
     await user.click(payButton());
     expect(await screen.findByTestId("payment-error")).toHaveTextContent("Class not found");
     expect(error).toHaveBeenCalledWith(
-      messages.classPage.paymentFailedToast,
+      classPageMessages.paymentFailedToast,
       expect.objectContaining({ autoClose: TIMERS.toastEnrolment }),
     );
   });
@@ -264,10 +271,10 @@ describe("payment page", () => {
       },
     });
     renderPayment();
-    await screen.findByLabelText(messages.payment.cardNumber);
+    await screen.findByLabelText(paymentMessages.cardNumber);
     await fillCard(user);
     await user.click(payButton());
-    expect(await screen.findByTestId("payment-error")).toHaveTextContent(messages.classPage.paymentFailed);
+    expect(await screen.findByTestId("payment-error")).toHaveTextContent(classPageMessages.paymentFailed);
   });
 
   it("paid but not enrolled: inline support message and a toast with the payment id", async () => {
@@ -275,41 +282,41 @@ describe("payment page", () => {
     const error = vi.spyOn(toast, "error");
     stubPayment({ enrol: () => json({ success: false, message: "boom", code: "INTERNAL" }, 500) });
     renderPayment();
-    await screen.findByLabelText(messages.payment.cardNumber);
+    await screen.findByLabelText(paymentMessages.cardNumber);
     await fillCard(user);
     await user.click(payButton());
-    expect(await screen.findByTestId("payment-error")).toHaveTextContent(messages.classPage.paidNotEnrolled);
+    expect(await screen.findByTestId("payment-error")).toHaveTextContent(classPageMessages.paidNotEnrolled);
     expect(error).toHaveBeenCalledWith(
-      messages.classPage.paidNotEnrolledToast("pi_sb1"),
+      classPageMessages.paidNotEnrolledToast("pi_sb1"),
       expect.objectContaining({ autoClose: TIMERS.toastEnrolment }),
     );
-    expect(screen.queryByText(messages.classPage.paymentSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByText(classPageMessages.paymentSuccess)).not.toBeInTheDocument();
   });
 
   it("a class that cannot be loaded shows 'Class information not found' with Browse Classes", async () => {
     const error = vi.spyOn(toast, "error");
     stubPayment({ classInfo: () => json({ success: false, message: "Resource not found", code: "NOT_FOUND" }, 404) });
     renderPayment();
-    expect(await screen.findByRole("heading", { name: messages.classPage.classInfoNotFound })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: messages.payment.browseClasses })).toHaveAttribute("href", "/all-classes");
-    expect(error).toHaveBeenCalledWith(messages.classPage.loadInfoFailed, expect.anything());
+    expect(await screen.findByRole("heading", { name: classPageMessages.classInfoNotFound })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: paymentMessages.browseClasses })).toHaveAttribute("href", "/all-classes");
+    expect(error).toHaveBeenCalledWith(classPageMessages.loadInfoFailed, expect.anything());
   });
 
   it("keeps Pay disabled while the payment settings are loading", async () => {
     const user = userEvent.setup();
     stubPayment({ config: () => new Promise<Response>(() => {}) as unknown as Response });
     renderPayment();
-    expect(await screen.findByText(messages.payment.loadingCardForm)).toBeInTheDocument();
+    expect(await screen.findByText(paymentMessages.loadingCardForm)).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     await user.click(payButton());
-    expect(screen.queryByText(messages.classPage.paymentSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByText(classPageMessages.paymentSuccess)).not.toBeInTheDocument();
   });
 
   it("an enrolled student sees a link to their classes instead of the form", async () => {
     stubPayment({ classInfo: () => json({ success: true, class: { ...item, isEnrolled: true } }) });
     renderPayment();
-    expect(await screen.findByText(messages.classPage.alreadyEnrolled)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: messages.payment.goToEnrolled })).toHaveAttribute(
+    expect(await screen.findByText(classPageMessages.alreadyEnrolled)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: paymentMessages.goToEnrolled })).toHaveAttribute(
       "href",
       "/student-dashboard/my-enroll-classes",
     );
@@ -323,25 +330,25 @@ describe("payment page", () => {
       coupon: (call) =>
         (call.body as { code: string }).code === "HALF"
           ? json({ success: true, message: "ok", listPriceCents: 3999, discountCents: 1999, priceCents: 2000 })
-          : json({ success: false, message: messages.coupons.expired, code: "BUSINESS_RULE" }, 422),
+          : json({ success: false, message: couponsMessages.expired, code: "BUSINESS_RULE" }, 422),
       intent: (call) => {
         intents.push(call.body);
         return json({ success: true, message: "ok", enrolled: true, amount: 0 });
       },
     });
     renderPayment();
-    await screen.findByRole("heading", { name: messages.payment.summaryTitle });
+    await screen.findByRole("heading", { name: paymentMessages.summaryTitle });
     await waitFor(() => expect(payButton()).toBeInTheDocument());
-    const field = () => screen.getByLabelText(messages.coupons.fieldLabel);
+    const field = () => screen.getByLabelText(couponsMessages.fieldLabel);
     await user.type(field(), "OLD");
-    await user.click(screen.getByRole("button", { name: messages.coupons.applyButton }));
-    await waitFor(() => expect(screen.getByTestId("coupon-status")).toHaveTextContent(messages.coupons.expired), {
+    await user.click(screen.getByRole("button", { name: couponsMessages.applyButton }));
+    await waitFor(() => expect(screen.getByTestId("coupon-status")).toHaveTextContent(couponsMessages.expired), {
       timeout: 3000,
     });
     expect(screen.getByTestId("coupon-status")).toHaveAttribute("role", "alert");
     await user.clear(field());
     await user.type(field(), "half");
-    await user.click(screen.getByRole("button", { name: messages.coupons.applyButton }));
+    await user.click(screen.getByRole("button", { name: couponsMessages.applyButton }));
     await waitFor(() => expect(screen.getByTestId("coupon-status")).toHaveTextContent(/you pay \$20/), {
       timeout: 3000,
     });

@@ -1,4 +1,10 @@
-import { type LessonPost, type LessonSummary, messages } from "@classwise/shared";
+import {
+  announcementsMessages,
+  discussionsMessages,
+  dripMessages,
+  type LessonPost,
+  type LessonSummary,
+} from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -45,14 +51,14 @@ describe("class announcements", () => {
       return json({ success: true, announcements: list, totalAnnouncements: list.length, totalPages: 1 });
     });
     renderRoutes([{ path: "/", element: <ClassAnnouncements classId={CLASS_ID} canPost /> }], "/");
-    expect(await screen.findByText(messages.announcements.empty)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: messages.announcements.post }));
+    expect(await screen.findByText(announcementsMessages.empty)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: announcementsMessages.post }));
     const dialog = await screen.findByRole("dialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: messages.announcements.post }));
-    expect(await within(dialog).findByText(messages.announcements.titleRequired)).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText(messages.announcements.titleLabel), "Exam on Friday");
-    await userEvent.type(within(dialog).getByLabelText(messages.announcements.bodyLabel), "Bring a pen.");
-    await userEvent.click(within(dialog).getByRole("button", { name: messages.announcements.post }));
+    await userEvent.click(within(dialog).getByRole("button", { name: announcementsMessages.post }));
+    expect(await within(dialog).findByText(announcementsMessages.titleRequired)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(announcementsMessages.titleLabel), "Exam on Friday");
+    await userEvent.type(within(dialog).getByLabelText(announcementsMessages.bodyLabel), "Bring a pen.");
+    await userEvent.click(within(dialog).getByRole("button", { name: announcementsMessages.post }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.body).toEqual({ title: "Exam on Friday", body: "Bring a pen." });
     expect(await screen.findByRole("heading", { name: "Exam on Friday" })).toBeInTheDocument();
@@ -72,7 +78,7 @@ describe("class announcements", () => {
     renderRoutes([{ path: "/", element: <ClassAnnouncements classId={CLASS_ID} canPost={false} /> }], "/");
     expect(await screen.findByRole("heading", { name: "Welcome" })).toBeInTheDocument();
     expect(screen.getByText("Hello class")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: messages.announcements.post })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: announcementsMessages.post })).not.toBeInTheDocument();
   });
 });
 
@@ -112,8 +118,8 @@ describe("dripped lessons in the student's outline", () => {
     );
     expect(screen.getByRole("link", { name: /Lesson 1/ })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Lesson 2/ })).not.toBeInTheDocument();
-    expect(screen.getByText(messages.drip.lockedShort(opensAt))).toBeInTheDocument();
-    expect(screen.getByText(messages.drip.lockedShort(opensAt))).toHaveTextContent("Opens 24 December 2026");
+    expect(screen.getByText(dripMessages.lockedShort(opensAt))).toBeInTheDocument();
+    expect(screen.getByText(dripMessages.lockedShort(opensAt))).toHaveTextContent("Opens 24 December 2026");
   });
 });
 
@@ -147,19 +153,19 @@ describe("lesson discussion", () => {
     // Markdown is rendered (bold), through the same sanitising function as lesson bodies.
     expect(await screen.findByText("glazing", { selector: "strong" })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("button", { name: messages.discussions.ask }));
-    expect(await screen.findByText(messages.discussions.bodyRequired)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(messages.discussions.askLabel), "What brush size?");
-    await userEvent.click(screen.getByRole("button", { name: messages.discussions.ask }));
+    await userEvent.click(screen.getByRole("button", { name: discussionsMessages.ask }));
+    expect(await screen.findByText(discussionsMessages.bodyRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(discussionsMessages.askLabel), "What brush size?");
+    await userEvent.click(screen.getByRole("button", { name: discussionsMessages.ask }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ body: "What brush size?" });
 
-    const toggle = screen.getByRole("button", { name: `${messages.discussions.showReplies} (1)` });
+    const toggle = screen.getByRole("button", { name: `${discussionsMessages.showReplies} (1)` });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
     expect(await screen.findByText("It stops colours mixing.")).toBeInTheDocument();
-    expect(screen.getByText(messages.discussions.teacher)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: messages.discussions.markAnswer }));
+    expect(screen.getByText(discussionsMessages.teacher)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: discussionsMessages.markAnswer }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === "PUT")).toMatchObject({
         path: "/lesson-posts/post-1/moderation",

@@ -1,10 +1,10 @@
-import { messages } from "@classwise/shared";
+import { classPageMessages, learningMessages, validationMessages } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StudentClassPage } from "../../src/features/learning/components/student-class-page";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { toast } from "../../src/lib/toast";
 import { type ApiCall, authAs, classApi, json, makeClass, renderRoutes, STUDENT_UID, stubViewport } from "./support";
 
 const auth: { current: AuthContextValue } = { current: authAs(STUDENT_UID) };
@@ -21,13 +21,13 @@ async function openModal(onEvaluate?: (call: ApiCall) => Response) {
     ],
     `/student-dashboard/my-enroll-class/${item._id}`,
   );
-  await user.click(await screen.findByRole("button", { name: messages.learning.evaluationReport }));
-  const dialog = await screen.findByRole("dialog", { name: messages.learning.evaluationTitle });
+  await user.click(await screen.findByRole("button", { name: learningMessages.evaluationReport }));
+  const dialog = await screen.findByRole("dialog", { name: learningMessages.evaluationTitle });
   return { user, dialog, item, posts: () => calls.filter((call) => call.method === "POST") };
 }
 
 const send = (dialog: HTMLElement) =>
-  within(dialog.parentElement as HTMLElement).getByRole("button", { name: messages.learning.sendEvaluation });
+  within(dialog.parentElement as HTMLElement).getByRole("button", { name: learningMessages.sendEvaluation });
 
 describe("teaching evaluation modal", () => {
   beforeEach(() => stubViewport(1280));
@@ -37,16 +37,16 @@ describe("teaching evaluation modal", () => {
     const { user, dialog, posts } = await openModal();
     expect(within(dialog).getByText(/Ana Lima/)).toBeInTheDocument();
     await user.click(send(dialog));
-    expect(await within(dialog).findByText(messages.validation.ratingRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.validation.descriptionRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(validationMessages.ratingRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(validationMessages.descriptionRequired)).toBeInTheDocument();
     // The first invalid field gets the focus: the stars.
     expect(within(dialog).getByRole("radio", { name: "1 star" })).toHaveFocus();
 
     await user.click(within(dialog).getByRole("radio", { name: "4 stars" }));
-    expect(within(dialog).queryByText(messages.validation.ratingRequired)).not.toBeInTheDocument();
-    const description = within(dialog).getByLabelText(messages.learning.feedbackDescription);
+    expect(within(dialog).queryByText(validationMessages.ratingRequired)).not.toBeInTheDocument();
+    const description = within(dialog).getByLabelText(learningMessages.feedbackDescription);
     await user.type(description, "  Too short ");
-    expect(await within(dialog).findByText(messages.validation.descriptionTooShort)).toBeInTheDocument();
+    expect(await within(dialog).findByText(validationMessages.descriptionTooShort)).toBeInTheDocument();
     await user.click(send(dialog));
     expect(posts()).toHaveLength(0);
   });
@@ -56,12 +56,12 @@ describe("teaching evaluation modal", () => {
     const { user, dialog, item, posts } = await openModal();
     await user.click(within(dialog).getByRole("radio", { name: "5 stars" }));
     await user.type(
-      within(dialog).getByLabelText(messages.learning.feedbackDescription),
+      within(dialog).getByLabelText(learningMessages.feedbackDescription),
       "  Clear and kind teaching.  ",
     );
     await user.click(send(dialog));
-    expect(await screen.findByText(messages.classPage.evaluationSubmitted)).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith(messages.classPage.evaluationSubmitted);
+    expect(await screen.findByText(classPageMessages.evaluationSubmitted)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(classPageMessages.evaluationSubmitted);
     expect(posts().map((call) => [call.path, call.body])).toEqual([
       ["/teaching-evaluations", { classId: item._id, rating: 5, description: "Clear and kind teaching." }],
     ]);
@@ -69,14 +69,14 @@ describe("teaching evaluation modal", () => {
   });
 
   it.each([
-    [409, { success: false, code: "CONFLICT", message: "dup" }, messages.classPage.evaluationDuplicate, false],
-    [500, { success: false, code: "INTERNAL", message: "boom" }, messages.classPage.evaluationFailed, true],
-    [200, { success: false, message: "nope" }, messages.classPage.evaluationFailedShort, true],
+    [409, { success: false, code: "CONFLICT", message: "dup" }, classPageMessages.evaluationDuplicate, false],
+    [500, { success: false, code: "INTERNAL", message: "boom" }, classPageMessages.evaluationFailed, true],
+    [200, { success: false, message: "nope" }, classPageMessages.evaluationFailedShort, true],
   ])("an answer %i toasts the spec's text", async (status, body, text, staysOpen) => {
     const error = vi.spyOn(toast, "error");
     const { user, dialog } = await openModal(() => json(body, status));
     await user.click(within(dialog).getByRole("radio", { name: "3 stars" }));
-    await user.type(within(dialog).getByLabelText(messages.learning.feedbackDescription), "Good enough, thanks.");
+    await user.type(within(dialog).getByLabelText(learningMessages.feedbackDescription), "Good enough, thanks.");
     await user.click(send(dialog));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(text);
@@ -85,12 +85,12 @@ describe("teaching evaluation modal", () => {
 
   it("Cancel closes and forgets what was typed", async () => {
     const { user, dialog } = await openModal();
-    await user.type(within(dialog).getByLabelText(messages.learning.feedbackDescription), "Half a thought");
+    await user.type(within(dialog).getByLabelText(learningMessages.feedbackDescription), "Half a thought");
     await user.click(
-      within(dialog.parentElement as HTMLElement).getByRole("button", { name: messages.learning.cancel }),
+      within(dialog.parentElement as HTMLElement).getByRole("button", { name: learningMessages.cancel }),
     );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: messages.learning.evaluationReport }));
-    expect(await screen.findByLabelText(messages.learning.feedbackDescription)).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: learningMessages.evaluationReport }));
+    expect(await screen.findByLabelText(learningMessages.feedbackDescription)).toHaveValue("");
   });
 });

@@ -1,4 +1,4 @@
-import { type LessonAttachment, messages } from "@classwise/shared";
+import { type LessonAttachment, lessonsMessages } from "@classwise/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -13,7 +13,7 @@ vi.mock("../../src/components/ui/confirm-deletion", () => ({
   showDeletedNotice: async () => undefined,
 }));
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 
 function attachment(overrides: Partial<LessonAttachment> = {}): LessonAttachment {
   return {

@@ -1,4 +1,4 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { lessonsMessages, type PublicClass } from "@classwise/shared";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PendingClassLessonsPage } from "../../src/features/learning/components/lessons/pending-class-lessons-page";
@@ -8,7 +8,7 @@ import { authAs, json, makeClass, notFound, renderRoutes, stubApi, TEACHER_UID }
 const auth: { current: AuthContextValue } = { current: authAs(TEACHER_UID) };
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 
 function api(item: PublicClass) {
   return stubApi((call) => {

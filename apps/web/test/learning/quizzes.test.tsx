@@ -1,4 +1,4 @@
-import { type GradedAttempt, messages, type OpenAttempt, type Quiz } from "@classwise/shared";
+import { type GradedAttempt, type OpenAttempt, type Quiz, quizzesMessages } from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +6,7 @@ import { QuizView } from "../../src/features/learning/components/quizzes/quiz-vi
 import { TeacherQuizzes } from "../../src/features/learning/components/quizzes/teacher-quizzes";
 import { type ApiCall, json, renderRoutes, stubApi } from "./support";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 
 function makeQuiz(overrides: Partial<Quiz> = {}): Quiz {
   return {

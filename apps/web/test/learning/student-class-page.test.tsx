@@ -1,10 +1,16 @@
-import { messages } from "@classwise/shared";
+import {
+  classPageMessages,
+  enrolledMessages,
+  gradingMessages,
+  learningMessages,
+  validationMessages,
+} from "@classwise/shared";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StudentClassPage } from "../../src/features/learning/components/student-class-page";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { toast } from "../../src/lib/toast";
 import {
   authAs,
   classApi,
@@ -57,12 +63,12 @@ describe("student class page", () => {
     renderPage(item._id);
 
     expect(await screen.findByRole("heading", { name: "Watercolour basics" })).toBeInTheDocument();
-    expect(screen.getByText(messages.learning.enrolledBadge)).toBeInTheDocument();
+    expect(screen.getByText(learningMessages.enrolledBadge)).toBeInTheDocument();
     expect(screen.getByText("Ana Lima")).toBeInTheDocument();
     expect(screen.getByText("ana@example.test")).toBeInTheDocument();
     expect(screen.getByText("$35.00")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: messages.learning.backToEnrolled })).toHaveAttribute("href", LIST);
-    expect(screen.getByRole("button", { name: messages.learning.evaluationReport })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: learningMessages.backToEnrolled })).toHaveAttribute("href", LIST);
+    expect(screen.getByRole("button", { name: learningMessages.evaluationReport })).toBeInTheDocument();
 
     expect(await screen.findByTestId("stat-total")).toHaveTextContent("4");
     expect(screen.getByTestId("stat-completed")).toHaveTextContent("1");
@@ -70,22 +76,22 @@ describe("student class page", () => {
 
     expect(screen.getByRole("table")).toBeInTheDocument();
     const statusOf = (title: string) => within(rowOf(title)).getByTestId("assignment-status").textContent;
-    expect(statusOf("Due soon")).toBe(messages.learning.status.pending);
-    expect(statusOf("Due later")).toBe(messages.learning.status.pending);
-    expect(statusOf("Handed in")).toBe(messages.learning.status.submitted);
-    expect(statusOf("Too late")).toBe(messages.learning.status.missed);
-    expect(within(rowOf("Handed in")).getByText(messages.learning.alreadySubmitted)).toBeInTheDocument();
-    expect(within(rowOf("Too late")).getByText(messages.learning.cannotSubmit)).toBeInTheDocument();
+    expect(statusOf("Due soon")).toBe(learningMessages.status.pending);
+    expect(statusOf("Due later")).toBe(learningMessages.status.pending);
+    expect(statusOf("Handed in")).toBe(learningMessages.status.submitted);
+    expect(statusOf("Too late")).toBe(learningMessages.status.missed);
+    expect(within(rowOf("Handed in")).getByText(learningMessages.alreadySubmitted)).toBeInTheDocument();
+    expect(within(rowOf("Too late")).getByText(learningMessages.cannotSubmit)).toBeInTheDocument();
     expect(within(rowOf("Due soon")).getByRole("textbox")).toBeInTheDocument();
 
     // The deadline passes while the page is open: the row turns Missed and the answer box goes away.
     await act(async () => {
       vi.advanceTimersByTime(31_000);
     });
-    expect(statusOf("Due soon")).toBe(messages.learning.status.missed);
+    expect(statusOf("Due soon")).toBe(learningMessages.status.missed);
     expect(within(rowOf("Due soon")).queryByRole("textbox")).not.toBeInTheDocument();
-    expect(within(rowOf("Due soon")).getByText(messages.learning.cannotSubmit)).toBeInTheDocument();
-    expect(statusOf("Due later")).toBe(messages.learning.status.pending);
+    expect(within(rowOf("Due soon")).getByText(learningMessages.cannotSubmit)).toBeInTheDocument();
+    expect(statusOf("Due later")).toBe(learningMessages.status.pending);
   });
 
   it.each([1280, 375])("shows Graded with the score and the teacher's feedback once graded (%i px)", async (width) => {
@@ -104,11 +110,11 @@ describe("student class page", () => {
     renderPage(item._id);
     await screen.findByText("Graded task");
     const row = rowOf("Graded task");
-    expect(within(row).getByTestId("assignment-status")).toHaveTextContent(messages.learning.status.graded);
-    expect(within(row).getByTestId("grade-result")).toHaveTextContent(messages.grading.scoreOf(93));
+    expect(within(row).getByTestId("assignment-status")).toHaveTextContent(learningMessages.status.graded);
+    expect(within(row).getByTestId("grade-result")).toHaveTextContent(gradingMessages.scoreOf(93));
     expect(within(row).getByText("Lovely use of colour.")).toBeInTheDocument();
     expect(within(rowOf("Waiting task")).getByTestId("assignment-status")).toHaveTextContent(
-      messages.learning.status.submitted,
+      learningMessages.status.submitted,
     );
     expect(within(rowOf("Waiting task")).queryByTestId("grade-result")).not.toBeInTheDocument();
     // Graded work counts as completed.
@@ -125,10 +131,10 @@ describe("student class page", () => {
     await screen.findByText("Open task");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(within(rowOf("Open task")).getByTestId("assignment-status")).toHaveTextContent(
-      messages.learning.status.pending,
+      learningMessages.status.pending,
     );
     expect(within(rowOf("Closed task")).getByTestId("assignment-status")).toHaveTextContent(
-      messages.learning.status.missed,
+      learningMessages.status.missed,
     );
   });
 
@@ -141,30 +147,30 @@ describe("student class page", () => {
     renderPage(item._id);
     await screen.findByText("Essay");
 
-    const submit = within(rowOf("Essay")).getByRole("button", { name: messages.learning.submit });
+    const submit = within(rowOf("Essay")).getByRole("button", { name: learningMessages.submit });
     await user.click(submit);
-    expect(await screen.findByText(messages.validation.submissionRequired)).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.submissionRequired)).toBeInTheDocument();
     await user.type(within(rowOf("Essay")).getByRole("textbox"), "   ");
-    expect(screen.queryByText(messages.validation.submissionRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(validationMessages.submissionRequired)).not.toBeInTheDocument();
     await user.click(submit);
-    expect(await screen.findByText(messages.validation.submissionRequired)).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.submissionRequired)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
 
     await user.type(within(rowOf("Essay")).getByRole("textbox"), "  https://example.test/essay  ");
     await user.click(submit);
-    expect(await within(rowOf("Essay")).findByText(messages.learning.alreadySubmitted)).toBeInTheDocument();
+    expect(await within(rowOf("Essay")).findByText(learningMessages.alreadySubmitted)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
       { assignmentId: task._id, submissionText: "https://example.test/essay" },
     ]);
-    expect(success).toHaveBeenCalledWith(messages.classPage.submitted);
+    expect(success).toHaveBeenCalledWith(classPageMessages.submitted);
     expect(screen.getByTestId("stat-completed")).toHaveTextContent("1");
     expect(screen.getByTestId("stat-pending")).toHaveTextContent("0");
   });
 
   it.each([
-    [409, { success: false, code: "CONFLICT", message: "dup" }, messages.classPage.submissionDuplicate],
-    [500, { success: false, code: "INTERNAL", message: "boom" }, messages.classPage.submissionFailed],
-    [200, { success: false, message: "nope" }, messages.classPage.submissionFailedShort],
+    [409, { success: false, code: "CONFLICT", message: "dup" }, classPageMessages.submissionDuplicate],
+    [500, { success: false, code: "INTERNAL", message: "boom" }, classPageMessages.submissionFailed],
+    [200, { success: false, message: "nope" }, classPageMessages.submissionFailedShort],
   ])("a submission answered %i toasts the spec's text", async (status, body, text) => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, "error");
@@ -174,7 +180,7 @@ describe("student class page", () => {
     renderPage(item._id);
     await screen.findByText("Quiz");
     await user.type(within(rowOf("Quiz")).getByRole("textbox"), "Answer");
-    await user.click(within(rowOf("Quiz")).getByRole("button", { name: messages.learning.submit }));
+    await user.click(within(rowOf("Quiz")).getByRole("button", { name: learningMessages.submit }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(text);
   });
@@ -184,14 +190,14 @@ describe("student class page", () => {
     const calls = classApi({ item, assignments: [] });
     const { router } = renderPage(item._id);
     expect(await screen.findByText("enrolled classes list")).toBeInTheDocument();
-    expect(await screen.findByText(messages.classPage.notEnrolled)).toBeInTheDocument();
+    expect(await screen.findByText(classPageMessages.notEnrolled)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(LIST);
     expect(calls.some((call) => call.path.startsWith("/assignments"))).toBe(false);
   });
 
   it.each([
-    [404, messages.classPage.notFound],
-    [500, messages.classPage.loadFailed],
+    [404, classPageMessages.notFound],
+    [500, classPageMessages.loadFailed],
   ])("a class load answered %i toasts '%s' and goes back to the list", async (status, text) => {
     stubApi(() => (status === 404 ? notFound() : json({ success: false, code: "INTERNAL", message: "x" }, 500)));
     const { router } = renderPage("some-class");
@@ -205,7 +211,7 @@ describe("student class page", () => {
     const item = makeClass();
     classApi({ item, assignments: [], assignmentsFail: true });
     renderPage(item._id);
-    expect(await screen.findByRole("button", { name: messages.enrolled.tryAgain })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith(messages.classPage.fetchAssignmentsError, expect.anything());
+    expect(await screen.findByRole("button", { name: enrolledMessages.tryAgain })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(classPageMessages.fetchAssignmentsError, expect.anything());
   });
 });

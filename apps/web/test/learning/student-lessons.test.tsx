@@ -1,4 +1,10 @@
-import { type Lesson, type LessonSummary, messages, progressFromCounts } from "@classwise/shared";
+import {
+  type Lesson,
+  type LessonSummary,
+  learningMessages,
+  lessonsMessages,
+  progressFromCounts,
+} from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -19,7 +25,7 @@ import {
 const auth: { current: AuthContextValue } = { current: authAs(STUDENT_UID) };
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 
 function summary(n: number, overrides: Partial<LessonSummary> = {}): LessonSummary {
   return {
@@ -128,7 +134,7 @@ describe("lessons on the student class page", () => {
       `/student-dashboard/my-enroll-class/${item._id}?lesson=lesson-2`,
     );
     const headings = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(headings.indexOf(copy.title)).toBeLessThan(headings.indexOf(messages.learning.assignmentsTitle));
+    expect(headings.indexOf(copy.title)).toBeLessThan(headings.indexOf(learningMessages.assignmentsTitle));
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
   });
 

@@ -2,20 +2,21 @@ import {
   type AssignmentSubmissionsResponse,
   type GradingSubmission,
   type GradingSubmissionResponse,
-  messages,
+  gradingMessages,
+  learningMessages,
 } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubmissionsPage } from "../../src/features/learning/components/submissions-page";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { toast } from "../../src/lib/toast";
 import { type ApiCall, authAs, json, notFound, renderRoutes, stubApi, stubViewport, TEACHER_UID } from "./support";
 
 const auth: { current: AuthContextValue } = { current: authAs(TEACHER_UID) };
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.grading;
+const copy = gradingMessages;
 const CLASS_ID = "class-9";
 const ASSIGNMENT = {
   _id: "assignment-9",
@@ -213,6 +214,6 @@ describe("Submissions view of an assignment", () => {
   it("shows 'Assignment not found' for another teacher's assignment (404)", async () => {
     stubApi(() => notFound());
     renderPage();
-    expect(await screen.findByText(messages.learning.assignmentNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(learningMessages.assignmentNotFound)).toBeInTheDocument();
   });
 });

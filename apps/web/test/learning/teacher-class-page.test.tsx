@@ -1,10 +1,18 @@
-import { type Assignment, messages, type PublicClass } from "@classwise/shared";
+import {
+  type Assignment,
+  classesMessages,
+  classPageMessages,
+  gradingMessages,
+  learningMessages,
+  type PublicClass,
+  validationMessages,
+} from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TeacherClassPage } from "../../src/features/learning/components/teacher-class-page";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { toast } from "../../src/lib/toast";
 import {
   type ApiCall,
   authAs,
@@ -89,7 +97,7 @@ describe("teacher class page", () => {
     expect(screen.getByText("ana@example.test")).toBeInTheDocument();
     expect(screen.getByText("$35.00")).toBeInTheDocument();
     expect(screen.getByText("February 3, 2025")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: messages.learning.backToMyClasses })).toHaveAttribute("href", LIST);
+    expect(screen.getByRole("link", { name: learningMessages.backToMyClasses })).toHaveAttribute("href", LIST);
 
     expect(screen.getByTestId("stat-enrollment")).toHaveTextContent("12");
     expect(await screen.findByText("Bowl")).toBeInTheDocument();
@@ -98,7 +106,7 @@ describe("teacher class page", () => {
     expect(screen.getByTestId("stat-submissions")).toHaveTextContent("5");
     const bowl = screen.getAllByTestId("teacher-assignment").find((card) => within(card).queryByText("Bowl"));
     expect(within(bowl as HTMLElement).getByText("March 1, 2025")).toBeInTheDocument();
-    expect(within(bowl as HTMLElement).getByText(messages.learning.due)).toBeInTheDocument();
+    expect(within(bowl as HTMLElement).getByText(learningMessages.due)).toBeInTheDocument();
     expect(screen.getByText("1 submission")).toBeInTheDocument();
     const countCall = calls.find((call) => call.path === `/submissions/class/${item._id}`);
     expect(countCall?.query.get("limit")).toBe("1");
@@ -109,9 +117,9 @@ describe("teacher class page", () => {
     const task = makeAssignment(item._id, { title: "Bowl" });
     teacherApi(item, [task]);
     renderPage(item._id);
-    const link = await screen.findByRole("link", { name: messages.grading.viewSubmissionsOf("Bowl") });
+    const link = await screen.findByRole("link", { name: gradingMessages.viewSubmissionsOf("Bowl") });
     expect(link).toHaveAttribute("href", `/teacher-dashboard/my-classes/${item._id}/assignments/${task._id}`);
-    expect(screen.getByRole("button", { name: messages.grading.exportGrades })).toBeEnabled();
+    expect(screen.getByRole("button", { name: gradingMessages.exportGrades })).toBeEnabled();
   });
 
   it("validates the Create Assignment form with the spec's texts and a deadline in the future", async () => {
@@ -119,20 +127,20 @@ describe("teacher class page", () => {
     const item = makeClass();
     const calls = teacherApi(item, []);
     renderPage(item._id);
-    await user.click((await screen.findAllByRole("button", { name: messages.learning.createAssignment }))[0]!);
-    const dialog = await screen.findByRole("dialog", { name: messages.learning.createAssignment });
+    await user.click((await screen.findAllByRole("button", { name: learningMessages.createAssignment }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: learningMessages.createAssignment });
     const footer = dialog.parentElement as HTMLElement;
-    await user.click(within(footer).getByRole("button", { name: messages.learning.addAssignment }));
-    expect(await within(dialog).findByText(messages.validation.assignmentTitleRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.validation.assignmentDeadlineRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.validation.assignmentDescriptionRequired)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(messages.learning.assignmentTitleLabel)).toHaveFocus();
+    await user.click(within(footer).getByRole("button", { name: learningMessages.addAssignment }));
+    expect(await within(dialog).findByText(validationMessages.assignmentTitleRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(validationMessages.assignmentDeadlineRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(validationMessages.assignmentDescriptionRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(learningMessages.assignmentTitleLabel)).toHaveFocus();
 
-    const deadline = within(dialog).getByLabelText(messages.learning.assignmentDeadlineLabel) as HTMLInputElement;
+    const deadline = within(dialog).getByLabelText(learningMessages.assignmentDeadlineLabel) as HTMLInputElement;
     expect(deadline.type).toBe("datetime-local");
     expect(deadline.min).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     await user.type(deadline, "2001-01-01T10:00");
-    expect(await within(dialog).findByText(messages.validation.assignmentDeadlinePast)).toBeInTheDocument();
+    expect(await within(dialog).findByText(validationMessages.assignmentDeadlinePast)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
@@ -142,17 +150,17 @@ describe("teacher class page", () => {
     const item = makeClass();
     const calls = teacherApi(item, []);
     renderPage(item._id);
-    await user.click((await screen.findAllByRole("button", { name: messages.learning.createAssignment }))[0]!);
-    const dialog = await screen.findByRole("dialog", { name: messages.learning.createAssignment });
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentTitleLabel), "  Glaze test  ");
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentDeadlineLabel), "2099-05-06T17:30");
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentDescriptionLabel), "Fire three tiles.");
+    await user.click((await screen.findAllByRole("button", { name: learningMessages.createAssignment }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: learningMessages.createAssignment });
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentTitleLabel), "  Glaze test  ");
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentDeadlineLabel), "2099-05-06T17:30");
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentDescriptionLabel), "Fire three tiles.");
     await user.click(
-      within(dialog.parentElement as HTMLElement).getByRole("button", { name: messages.learning.addAssignment }),
+      within(dialog.parentElement as HTMLElement).getByRole("button", { name: learningMessages.addAssignment }),
     );
 
-    expect(await screen.findByText(messages.classPage.assignmentCreated)).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith(messages.classPage.assignmentCreated);
+    expect(await screen.findByText(classPageMessages.assignmentCreated)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(classPageMessages.assignmentCreated);
     expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
       {
         classId: item._id,
@@ -167,21 +175,21 @@ describe("teacher class page", () => {
   });
 
   it.each([
-    [500, { success: false, code: "INTERNAL", message: "boom" }, messages.classPage.assignmentFailed],
-    [200, { success: false, message: "nope" }, messages.classPage.assignmentFailedShort],
+    [500, { success: false, code: "INTERNAL", message: "boom" }, classPageMessages.assignmentFailed],
+    [200, { success: false, message: "nope" }, classPageMessages.assignmentFailedShort],
   ])("a creation answered %i toasts the spec's failure text and keeps the modal open", async (status, body, text) => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, "error");
     const item = makeClass();
     teacherApi(item, [], () => json(body, status));
     renderPage(item._id);
-    await user.click((await screen.findAllByRole("button", { name: messages.learning.createAssignment }))[0]!);
-    const dialog = await screen.findByRole("dialog", { name: messages.learning.createAssignment });
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentTitleLabel), "Title");
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentDeadlineLabel), "2099-05-06T17:30");
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentDescriptionLabel), "Text");
+    await user.click((await screen.findAllByRole("button", { name: learningMessages.createAssignment }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: learningMessages.createAssignment });
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentTitleLabel), "Title");
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentDeadlineLabel), "2099-05-06T17:30");
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentDescriptionLabel), "Text");
     await user.click(
-      within(dialog.parentElement as HTMLElement).getByRole("button", { name: messages.learning.addAssignment }),
+      within(dialog.parentElement as HTMLElement).getByRole("button", { name: learningMessages.addAssignment }),
     );
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(text);
@@ -196,28 +204,28 @@ describe("teacher class page", () => {
         {
           success: false,
           code: "BUSINESS_RULE",
-          message: messages.validation.assignmentDeadlinePast,
-          fieldErrors: { deadline: [messages.validation.assignmentDeadlinePast] },
+          message: validationMessages.assignmentDeadlinePast,
+          fieldErrors: { deadline: [validationMessages.assignmentDeadlinePast] },
         },
         422,
       ),
     );
     renderPage(item._id);
-    await user.click((await screen.findAllByRole("button", { name: messages.learning.createAssignment }))[0]!);
-    const dialog = await screen.findByRole("dialog", { name: messages.learning.createAssignment });
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentTitleLabel), "Title");
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentDeadlineLabel), "2099-05-06T17:30");
-    await user.type(within(dialog).getByLabelText(messages.learning.assignmentDescriptionLabel), "Text");
+    await user.click((await screen.findAllByRole("button", { name: learningMessages.createAssignment }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: learningMessages.createAssignment });
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentTitleLabel), "Title");
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentDeadlineLabel), "2099-05-06T17:30");
+    await user.type(within(dialog).getByLabelText(learningMessages.assignmentDescriptionLabel), "Text");
     await user.click(
-      within(dialog.parentElement as HTMLElement).getByRole("button", { name: messages.learning.addAssignment }),
+      within(dialog.parentElement as HTMLElement).getByRole("button", { name: learningMessages.addAssignment }),
     );
-    expect(await within(dialog).findByText(messages.validation.assignmentDeadlinePast)).toBeInTheDocument();
+    expect(await within(dialog).findByText(validationMessages.assignmentDeadlinePast)).toBeInTheDocument();
   });
 
   it.each([
-    ["another teacher's class", { teacherUid: "someone-else" }, messages.classPage.notFound],
-    ["a pending class", { status: "pending" as const }, messages.classes.detailsAfterApproval],
-    ["a rejected class", { status: "rejected" as const }, messages.classes.detailsAfterApproval],
+    ["another teacher's class", { teacherUid: "someone-else" }, classPageMessages.notFound],
+    ["a pending class", { status: "pending" as const }, classesMessages.detailsAfterApproval],
+    ["a rejected class", { status: "rejected" as const }, classesMessages.detailsAfterApproval],
   ])("sends the teacher back from %s", async (_name, overrides, text) => {
     const item = makeClass(overrides);
     const calls = teacherApi(item, []);
@@ -231,8 +239,8 @@ describe("teacher class page", () => {
   });
 
   it.each([
-    [404, messages.classPage.notFound],
-    [500, messages.classPage.loadFailed],
+    [404, classPageMessages.notFound],
+    [500, classPageMessages.loadFailed],
   ])("a class load answered %i toasts '%s' and goes back to My Classes", async (status, text) => {
     stubApi(() => (status === 404 ? notFound() : json({ success: false, code: "INTERNAL", message: "x" }, 500)));
     const { router } = renderPage("some-class");

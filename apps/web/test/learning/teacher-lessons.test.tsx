@@ -1,4 +1,4 @@
-import { type Lesson, type LessonSummary, messages } from "@classwise/shared";
+import { type Lesson, type LessonSummary, lessonsMessages } from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,7 @@ vi.mock("../../src/components/ui/confirm-deletion", () => ({
   showDeletedNotice: async () => undefined,
 }));
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 const CLASS_ID = "class-7";
 
 /** An in-memory lessons API for one class that applies adds, edits, reorders and deletes. */

@@ -1,4 +1,4 @@
-import { messages, NOTIFICATION_KINDS, type Notification } from "@classwise/shared";
+import { NOTIFICATION_KINDS, type Notification, notificationsMessages } from "@classwise/shared";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,7 @@ import { authUserFor, json, makeAuth, makeUser, renderRoutes, stubApi } from "..
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.notifications;
+const copy = notificationsMessages;
 const record = makeUser({ name: "Nia Notified" });
 
 function makeNotification(n: number, overrides: Partial<Notification> = {}): Notification {

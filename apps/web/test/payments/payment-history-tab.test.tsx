@@ -1,4 +1,4 @@
-import { messages, type PaymentRecord } from "@classwise/shared";
+import { type PaymentRecord, paymentsMessages } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,7 +9,7 @@ import { type ApiCall, json, renderRoutes, signedInAuth, stubApi } from "../enro
 const auth: { current: AuthContextValue } = { current: signedInAuth() };
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.payments;
+const copy = paymentsMessages;
 
 function makePayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
   return {

@@ -1,4 +1,11 @@
-import { MAX_BROWSE_ROWS, MAX_SEARCH_ROWS, messages, type PublicClass } from "@classwise/shared";
+import {
+  apiMessages,
+  catalogueMessages,
+  classesMessages,
+  MAX_BROWSE_ROWS,
+  MAX_SEARCH_ROWS,
+  type PublicClass,
+} from "@classwise/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -45,13 +52,13 @@ describe("catalogue page", () => {
   it("starts with 10 approved classes per page and the spec's footer", async () => {
     const calls = serveCatalogue(catalogue(23));
     renderCatalogue();
-    expect(screen.getByRole("heading", { name: messages.catalogue.title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: catalogueMessages.title })).toBeInTheDocument();
     expect(await screen.findByText("Course 01")).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(10);
     expect(calls[0]?.query.get("status")).toBe("approved");
     expect(calls[0]?.query.get("limit")).toBe("10");
-    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.showing(1, 10, 23));
-    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.pageOf(1, 3));
+    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(catalogueMessages.showing(1, 10, 23));
+    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(catalogueMessages.pageOf(1, 3));
     expect(screen.getByRole("combobox", { name: "Show" })).toHaveValue("10");
   });
 
@@ -68,19 +75,19 @@ describe("catalogue page", () => {
     );
     const { router } = renderCatalogue("/all-classes?page=1000");
     await screen.findByText("Course 01");
-    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.pageOf(1000, 1000));
+    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(catalogueMessages.pageOf(1000, 1000));
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
-    expect(screen.getByText(messages.api.pageTooDeep(MAX_BROWSE_ROWS))).toBeInTheDocument();
+    expect(screen.getByText(apiMessages.pageTooDeep(MAX_BROWSE_ROWS))).toBeInTheDocument();
 
     await router.navigate("/all-classes?search=data&page=200");
     // Past the reachable pages of a search, the page comes back to the last one.
     await vi.waitFor(() => expect(router.state.location.search).toContain("page=100"));
     await vi.waitFor(() =>
       expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(
-        messages.catalogue.showing(991, 1000, "about 4,321"),
+        catalogueMessages.showing(991, 1000, "about 4,321"),
       ),
     );
-    expect(screen.getByText(messages.api.searchTooDeep(MAX_SEARCH_ROWS))).toBeInTheDocument();
+    expect(screen.getByText(apiMessages.searchTooDeep(MAX_SEARCH_ROWS))).toBeInTheDocument();
   });
 
   it("pages with the pager and keeps the page in the URL", async () => {
@@ -90,7 +97,7 @@ describe("catalogue page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Page 3" }));
     expect(await screen.findByText("Course 21")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?page=3");
-    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.showing(21, 23, 23));
+    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(catalogueMessages.showing(21, 23, 23));
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
     await router.navigate(-1);
     expect(await screen.findByText("Course 01")).toBeInTheDocument();
@@ -113,7 +120,7 @@ describe("catalogue page", () => {
     expect(await screen.findByText("Course 06")).toBeInTheDocument();
     expect(calls[0]?.query.get("search")).toBe("course");
     expect(screen.getByRole("combobox", { name: "Search classes" })).toHaveValue("course");
-    expect(screen.getByText(messages.catalogue.searching("course"))).toBeInTheDocument();
+    expect(screen.getByText(catalogueMessages.searching("course"))).toBeInTheDocument();
   });
 
   it("brings a page past the end back to the last page", async () => {
@@ -133,8 +140,8 @@ describe("catalogue page", () => {
     expect(await screen.findByText("React for designers")).toBeInTheDocument();
     expect(calls.at(-1)?.query.get("search")).toBe("react");
     expect(calls.at(-1)?.query.get("page")).toBe("1");
-    expect(screen.getByText(messages.catalogue.searching("react"))).toBeInTheDocument();
-    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.allDisplayed);
+    expect(screen.getByText(catalogueMessages.searching("react"))).toBeInTheDocument();
+    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(catalogueMessages.allDisplayed);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Clear search term" }));
@@ -150,27 +157,27 @@ describe("catalogue page", () => {
     await screen.findByText("Course 01");
     await user.type(screen.getByRole("combobox", { name: "Search classes" }), "water");
     await user.click(screen.getByRole("button", { name: "Search" }));
-    expect(await screen.findByText(messages.catalogue.searching("water"))).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.searching("water"))).toBeInTheDocument();
     expect(cardTitles()).toEqual(["Watercolour"]);
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(await screen.findByText("Course 01")).toBeInTheDocument();
-    expect(screen.queryByText(messages.catalogue.searching("water"))).not.toBeInTheDocument();
+    expect(screen.queryByText(catalogueMessages.searching("water"))).not.toBeInTheDocument();
   });
 
   it("says nothing matched, with Clear Search", async () => {
     const user = userEvent.setup();
     serveCatalogue(catalogue(3));
     renderCatalogue("/all-classes?search=zzz");
-    expect(await screen.findByText(messages.catalogue.noResults("zzz"))).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: messages.catalogue.clearSearch }));
+    expect(await screen.findByText(catalogueMessages.noResults("zzz"))).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: catalogueMessages.clearSearch }));
     expect(await screen.findByText("Course 01")).toBeInTheDocument();
   });
 
   it("explains an empty catalogue", async () => {
     serveCatalogue([]);
     renderCatalogue();
-    expect(await screen.findByText(messages.catalogue.empty)).toBeInTheDocument();
-    expect(screen.getByText(messages.catalogue.emptyHint)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.empty)).toBeInTheDocument();
+    expect(screen.getByText(catalogueMessages.emptyHint)).toBeInTheDocument();
   });
 
   it("shows each card's price, teacher, enrolled count and Enroll Now link", async () => {
@@ -179,23 +186,23 @@ describe("catalogue page", () => {
     renderCatalogue();
     const card = (await screen.findByText("Pottery")).closest("article") as HTMLElement;
     expect(within(card).getByText("$19.50")).toBeInTheDocument();
-    expect(within(card).getByText(messages.catalogue.by("Ana Lima"))).toBeInTheDocument();
+    expect(within(card).getByText(catalogueMessages.by("Ana Lima"))).toBeInTheDocument();
     expect(within(card).getByText(/12 students enrolled/)).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: /Enroll Now/ })).toHaveAttribute("href", `/all-classes/${item._id}`);
-    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(messages.catalogue.showing(1, 1, 1));
+    expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(catalogueMessages.showing(1, 1, 1));
   });
 
   it("refreshes on demand", async () => {
     const calls = serveCatalogue(catalogue(2));
     renderCatalogue();
     await screen.findByText("Course 01");
-    fireEvent.click(screen.getByRole("button", { name: messages.catalogue.refresh }));
+    fireEvent.click(screen.getByRole("button", { name: catalogueMessages.refresh }));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
   });
 
   it("reports a failed load", async () => {
     stubApi(() => json({ success: false, message: "down", code: "INTERNAL" }, 500));
     renderCatalogue();
-    expect(await screen.findByText(messages.classes.loadFailed, { selector: "p" })).toBeInTheDocument();
+    expect(await screen.findByText(classesMessages.loadFailed, { selector: "p" })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { messages, TIMERS } from "@classwise/shared";
+import { classDetailsMessages, classPageMessages, lessonsMessages, TIMERS } from "@classwise/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClassDetailsPage } from "../../src/features/classes/components/class-details-page";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
+import { toast } from "../../src/lib/toast";
 import { json, makeClass, renderRoutes, signedInAuth, stubApi } from "./support";
 
 const auth: { current: AuthContextValue } = { current: signedInAuth() };
@@ -45,21 +45,21 @@ describe("class details page", () => {
     renderDetails(item._id);
     expect(await screen.findByRole("heading", { level: 1, name: "Watercolour basics" })).toBeInTheDocument();
     expect(calls[0]?.path).toBe(`/classes/${item._id}`);
-    expect(screen.getByText(messages.classDetails.approved)).toBeInTheDocument();
+    expect(screen.getByText(classDetailsMessages.approved)).toBeInTheDocument();
     expect(screen.getAllByText("ana@example.test").length).toBeGreaterThan(0);
     expect(screen.getByText("February 3, 2025")).toBeInTheDocument();
     expect(screen.getByText(/4 students enrolled/)).toBeInTheDocument();
     for (const title of [
-      messages.classDetails.about,
-      messages.classDetails.whatYouLearn,
-      messages.classDetails.instructor,
+      classDetailsMessages.about,
+      classDetailsMessages.whatYouLearn,
+      classDetailsMessages.instructor,
     ]) {
       expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText("$35.00")).toBeInTheDocument();
-    expect(screen.getByText(messages.classDetails.paymentNote)).toBeInTheDocument();
-    expect(screen.getByText(messages.classDetails.guarantee)).toBeInTheDocument();
-    expect(screen.queryByText(messages.classDetails.alreadyEnrolled)).not.toBeInTheDocument();
+    expect(screen.getByText(classDetailsMessages.paymentNote)).toBeInTheDocument();
+    expect(screen.getByText(classDetailsMessages.guarantee)).toBeInTheDocument();
+    expect(screen.queryByText(classDetailsMessages.alreadyEnrolled)).not.toBeInTheDocument();
   });
 
   it("Pay & Enroll opens the payment page with class, amount and type", async () => {
@@ -67,7 +67,7 @@ describe("class details page", () => {
     const item = makeClass({ price: 12.5, isEnrolled: false });
     stubApi(() => json({ success: true, class: item }));
     const { router } = renderDetails(item._id);
-    await user.click(await screen.findByRole("link", { name: messages.classDetails.payAndEnroll }));
+    await user.click(await screen.findByRole("link", { name: classDetailsMessages.payAndEnroll }));
     expect(await screen.findByText("payment page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/payment/${item._id}`);
     expect(router.state.location.state).toEqual({ classId: item._id, amount: 12.5, type: "class_enrollment" });
@@ -79,14 +79,14 @@ describe("class details page", () => {
     const item = makeClass({ isEnrolled: true });
     stubApi(() => json({ success: true, class: item }));
     renderDetails(item._id);
-    expect(await screen.findByText(messages.classDetails.alreadyEnrolled)).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: messages.classDetails.payAndEnroll })).not.toBeInTheDocument();
-    const button = screen.getByRole("button", { name: messages.classDetails.enrolled });
+    expect(await screen.findByText(classDetailsMessages.alreadyEnrolled)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: classDetailsMessages.payAndEnroll })).not.toBeInTheDocument();
+    const button = screen.getByRole("button", { name: classDetailsMessages.enrolled });
     expect(button).toHaveAttribute("aria-disabled", "true");
     await user.click(button);
-    expect(await screen.findByText(messages.classPage.alreadyEnrolled)).toBeInTheDocument();
+    expect(await screen.findByText(classPageMessages.alreadyEnrolled)).toBeInTheDocument();
     expect(info).toHaveBeenCalledWith(
-      messages.classPage.alreadyEnrolled,
+      classPageMessages.alreadyEnrolled,
       expect.objectContaining({ autoClose: TIMERS.toastEnrolment }),
     );
   });
@@ -95,7 +95,7 @@ describe("class details page", () => {
     stubApi(() => json({ success: false, message: "Resource not found", code: "NOT_FOUND" }, 404));
     const { router } = renderDetails("missing-id");
     expect(await screen.findByText("catalogue page")).toBeInTheDocument();
-    expect(await screen.findByText(messages.classPage.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(classPageMessages.notFound)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/all-classes");
   });
 
@@ -103,7 +103,7 @@ describe("class details page", () => {
     stubApi(() => json({ success: false, message: "down", code: "INTERNAL" }, 500));
     renderDetails("some-id");
     expect(await screen.findByText("catalogue page")).toBeInTheDocument();
-    expect(await screen.findByText(messages.classPage.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(classPageMessages.loadFailed)).toBeInTheDocument();
   });
 
   it("the class's own teacher gets no pay button", async () => {
@@ -111,7 +111,7 @@ describe("class details page", () => {
     stubApi(() => json({ success: true, class: item }));
     renderDetails(item._id);
     await screen.findByRole("heading", { level: 1, name: item.title });
-    expect(screen.queryByRole("link", { name: messages.classDetails.payAndEnroll })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: classDetailsMessages.payAndEnroll })).not.toBeInTheDocument();
   });
 
   it("shows the curriculum to everyone: count, total minutes and titles, never lesson text", async () => {
@@ -131,9 +131,9 @@ describe("class details page", () => {
         : json({ success: true, class: item }),
     );
     renderDetails(item._id);
-    const heading = await screen.findByRole("heading", { name: messages.lessons.curriculumTitle });
+    const heading = await screen.findByRole("heading", { name: lessonsMessages.curriculumTitle });
     const section = heading.closest("section") as HTMLElement;
-    expect(section).toHaveTextContent(messages.lessons.curriculumSummary(2, 65));
+    expect(section).toHaveTextContent(lessonsMessages.curriculumSummary(2, 65));
     expect(section).toHaveTextContent("2 lessons • 1 h 5 min");
     expect([...section.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       "1.Materials15 min",

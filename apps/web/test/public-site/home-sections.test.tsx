@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { homeMessages } from "@classwise/shared";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PopularClassesCarousel } from "../../src/features/classes/components/popular-classes-section";
@@ -40,7 +40,7 @@ describe("home page sections", () => {
           : json({ success: true, classes: catalogue, totalClasses: catalogue.length, totalPages: 1 }),
       );
       renderAlone(<PopularClassesCarousel />);
-      expect(await screen.findByText(messages.home.popularFallback)).toBeInTheDocument();
+      expect(await screen.findByText(homeMessages.popularFallback)).toBeInTheDocument();
       const slides = await screen.findAllByRole("group", { hidden: true });
       expect(slides.map((slide) => within(slide).getByRole("heading", { hidden: true }).textContent)).toEqual([
         "Count 40",
@@ -63,15 +63,15 @@ describe("home page sections", () => {
       );
       renderAlone(<PopularClassesCarousel />);
       expect(await screen.findByText("Only class")).toBeInTheDocument();
-      expect(screen.queryByText(messages.home.popularFallback)).not.toBeInTheDocument();
+      expect(screen.queryByText(homeMessages.popularFallback)).not.toBeInTheDocument();
     });
 
     it("says so when both calls fail", async () => {
       stubViewport(1280);
       stubApi(() => fail());
       renderAlone(<PopularClassesCarousel />);
-      expect(await screen.findByText(messages.home.loadPopularFailed)).toBeInTheDocument();
-      expect(await screen.findByText(messages.home.fetchClassesFailed)).toBeInTheDocument();
+      expect(await screen.findByText(homeMessages.loadPopularFailed)).toBeInTheDocument();
+      expect(await screen.findByText(homeMessages.fetchClassesFailed)).toBeInTheDocument();
     });
 
     it("shows the empty text with a Browse All Classes link", async () => {
@@ -82,18 +82,15 @@ describe("home page sections", () => {
           : json({ success: true, classes: [], totalClasses: 0, totalPages: 0 }),
       );
       renderAlone(<PopularClassesCarousel />);
-      expect(await screen.findByText(messages.home.noClasses)).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: messages.home.browseAllClasses })).toHaveAttribute(
-        "href",
-        "/all-classes",
-      );
+      expect(await screen.findByText(homeMessages.noClasses)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: homeMessages.browseAllClasses })).toHaveAttribute("href", "/all-classes");
     });
 
     it("shows the loading text first", () => {
       stubViewport(1280);
       stubApi(() => new Promise<Response>(() => {}));
       renderAlone(<PopularClassesCarousel />);
-      expect(screen.getByText(messages.home.loadingPopular)).toBeInTheDocument();
+      expect(screen.getByText(homeMessages.loadingPopular)).toBeInTheDocument();
     });
   });
 
@@ -110,13 +107,13 @@ describe("home page sections", () => {
       const named = makeEvaluation({ studentName: "Noor", classTitle: "Pottery", submittedAt: "2025-04-01T00:00Z" });
       const calls = stubApi(() => json({ success: true, evaluations: [named, anonymous] }));
       renderAlone(<FeedbackCarousel />);
-      expect(await screen.findByText(messages.home.anonymousStudent)).toBeInTheDocument();
-      expect(screen.getByText(messages.home.defaultCourseName)).toBeInTheDocument();
+      expect(await screen.findByText(homeMessages.anonymousStudent)).toBeInTheDocument();
+      expect(screen.getByText(homeMessages.defaultCourseName)).toBeInTheDocument();
       expect(screen.getByText(`${"y".repeat(150)}...`)).toBeInTheDocument();
-      expect(screen.getAllByText(messages.home.verifiedStudent)).toHaveLength(2);
+      expect(screen.getAllByText(homeMessages.verifiedStudent)).toHaveLength(2);
       expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
       const titles = screen.getAllByRole("group").map((slide) => slide.querySelector("figcaption p")?.textContent);
-      expect(titles).toEqual([messages.home.anonymousStudent, "Noor"]);
+      expect(titles).toEqual([homeMessages.anonymousStudent, "Noor"]);
       expect(calls[0]?.query.get("minRating")).toBe("4");
       expect(calls[0]?.query.get("limit")).toBe("12");
     });
@@ -125,15 +122,15 @@ describe("home page sections", () => {
       stubViewport(1280);
       stubApi(() => json({ success: true, evaluations: [makeEvaluation({ rating: 2 })] }));
       renderAlone(<FeedbackCarousel />);
-      expect(await screen.findByText(messages.home.noFeedback)).toBeInTheDocument();
+      expect(await screen.findByText(homeMessages.noFeedback)).toBeInTheDocument();
     });
 
     it("reports a failed load", async () => {
       stubViewport(1280);
       stubApi(() => fail());
       renderAlone(<FeedbackCarousel />);
-      expect(await screen.findByText(messages.home.loadFeedbackFailed)).toBeInTheDocument();
-      expect(await screen.findByText(messages.home.fetchFeedbackFailed)).toBeInTheDocument();
+      expect(await screen.findByText(homeMessages.loadFeedbackFailed)).toBeInTheDocument();
+      expect(await screen.findByText(homeMessages.fetchFeedbackFailed)).toBeInTheDocument();
     });
   });
 
@@ -141,17 +138,17 @@ describe("home page sections", () => {
     it("shows the three figures", async () => {
       stubApi(() => json({ success: true, statistics: { totalUsers: 12345, totalClasses: 42, totalEnrollments: 7 } }));
       renderAlone(<PlatformStatistics />);
-      expect(screen.getByText(messages.home.loadingStatistics)).toBeInTheDocument();
-      const users = await screen.findByText(messages.home.totalUsers);
+      expect(screen.getByText(homeMessages.loadingStatistics)).toBeInTheDocument();
+      const users = await screen.findByText(homeMessages.totalUsers);
       expect(users.parentElement).toHaveTextContent("12,345");
-      expect(screen.getByText(messages.home.totalClasses).parentElement).toHaveTextContent("42");
-      expect(screen.getByText(messages.home.totalEnrollments).parentElement).toHaveTextContent("7");
+      expect(screen.getByText(homeMessages.totalClasses).parentElement).toHaveTextContent("42");
+      expect(screen.getByText(homeMessages.totalEnrollments).parentElement).toHaveTextContent("7");
     });
 
     it("reports a failed load", async () => {
       stubApi(() => fail());
       renderAlone(<PlatformStatistics />);
-      expect(await screen.findByRole("alert")).toHaveTextContent(messages.home.loadStatisticsFailed);
+      expect(await screen.findByRole("alert")).toHaveTextContent(homeMessages.loadStatisticsFailed);
     });
   });
 

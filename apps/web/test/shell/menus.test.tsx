@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { dashboardMessages } from "@classwise/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -93,9 +93,9 @@ describe("collapsible menus (disclosure buttons)", () => {
     );
     const toggle = screen.getByRole("button", { expanded: false });
     await user.click(toggle);
-    expect(screen.getByRole("navigation", { name: messages.dashboard.menu })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: dashboardMessages.menu })).toBeInTheDocument();
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("navigation", { name: messages.dashboard.menu })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: dashboardMessages.menu })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { messages, type TeacherApplication } from "@classwise/shared";
+import { adminMessages, type TeacherApplication } from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -19,7 +19,7 @@ import {
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const admin = messages.admin;
+const admin = adminMessages;
 
 function page(applications: TeacherApplication[], total = applications.length, limit = 5) {
   return json({ success: true, applications, totalApplications: total, totalPages: Math.ceil(total / limit) });
@@ -178,6 +178,6 @@ describe("admin Teacher Applications tab", () => {
     auth.current = signedInAuth();
     stubApi(answer);
     renderTab();
-    expect(await screen.findAllByText(text)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
   });
 });

@@ -1,5 +1,5 @@
-import { messages } from "@classwise/shared";
-import { screen, within } from "@testing-library/react";
+import { applicationMessages } from "@classwise/shared";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MyRequestTab } from "../../src/features/teacher-applications/components/my-request-tab";
@@ -9,7 +9,7 @@ import { json, makeApplication, me, renderRoutes, signedInAuth, stubApi } from "
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.application;
+const copy = applicationMessages;
 
 function renderTab() {
   return renderRoutes(
@@ -90,7 +90,7 @@ describe("My Teaching Request tab", () => {
         : json({ success: true, applications: [] }),
     );
     renderTab();
-    expect(await screen.findAllByText(copy.loadOwnFailed)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(copy.loadOwnFailed)).toHaveLength(2));
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: copy.loadFailedRetry }));
     expect(await screen.findByRole("heading", { name: copy.noneTitle })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { messages, type TeacherApplication } from "@classwise/shared";
+import { applicationMessages, type TeacherApplication, validationMessages } from "@classwise/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,7 +9,7 @@ import { type ApiCall, json, makeApplication, me, renderRoutes, signedInAuth, st
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock("../../src/lib/auth/auth-context", () => ({ useAuth: () => auth.current }));
 
-const copy = messages.application;
+const copy = applicationMessages;
 const record = (role: string) => ({
   success: true,
   user: { _id: me.uid, uid: me.uid, name: "Mia Record", email: me.email, photoURL: "", role, createdAt: "2025-01-01" },
@@ -126,7 +126,7 @@ describe("/teach form", () => {
     const email = screen.getByLabelText(copy.emailLabel);
     expect(email).toHaveValue(me.email);
     expect(email).toHaveAttribute("readonly");
-    expect(screen.getByText(messages.validation.emailReadOnly)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.emailReadOnly)).toBeInTheDocument();
     const category = screen.getByLabelText(copy.categoryLabel);
     expect(within(category).getByRole("option", { name: "Web Development" })).toHaveValue("web-development");
     expect(within(category).getByRole("option", { name: "Artificial Intelligence" })).toBeInTheDocument();
@@ -141,22 +141,22 @@ describe("/teach form", () => {
     const name = await screen.findByLabelText(copy.nameLabel);
     await userEvent.clear(name);
     await userEvent.tab();
-    expect(await screen.findByText(messages.validation.nameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.nameRequired)).toBeInTheDocument();
     await userEvent.type(name, "A");
     await userEvent.tab();
-    expect(await screen.findByText(messages.validation.nameTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.nameTooShort)).toBeInTheDocument();
 
     const title = screen.getByLabelText(copy.titleLabel);
     await userEvent.click(title);
     await userEvent.tab();
-    expect(await screen.findByText(messages.validation.courseTitleRequired)).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.courseTitleRequired)).toBeInTheDocument();
     await userEvent.type(title, "Too short");
     await userEvent.tab();
-    expect(await screen.findByText(messages.validation.courseTitleTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.courseTitleTooShort)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: copy.submit }));
-    expect(await screen.findByText(messages.validation.experienceRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.validation.categoryRequired)).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.experienceRequired)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.categoryRequired)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { pageTitles } from "./titles.js";
 // Certificates of completion: the student's list, the PDF, the public verification page and the API answers.
 
 /** Certificates (docs/architecture.md, "Certificates"). */
@@ -32,7 +33,7 @@ export const certificatesMessages = {
   pdfVerify: "Scan or visit to verify",
   pdfTitle: (student: string, title: string) => `Certificate of Completion: ${student}, ${title}`,
   // The public verification page.
-  verifyTitle: "Certificate verification",
+  verifyTitle: pageTitles.certificateVerification,
   verifyValidHeading: "This certificate is valid",
   verifyValidText: (student: string, title: string) => `${student} completed ${title} on Classwise.`,
   verifyRevokedHeading: "This certificate has been revoked",

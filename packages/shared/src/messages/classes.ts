@@ -1,3 +1,4 @@
+import { pageTitles } from "./titles.js";
 // Catalogue, class details, class management and the class page.
 
 export const catalogueMessages = {
@@ -6,7 +7,7 @@ export const catalogueMessages = {
   clearSearchBox: "Clear search",
   clearSearchTerm: "Clear search term",
   listLabel: "Classes",
-  title: "Explore All Classes",
+  title: pageTitles.catalogue,
   searching: (term: string) => `Searching: "${term}"`,
   refresh: "Refresh",
   showing: (from: number, to: number, total: number | string) => `Showing ${from} to ${to} of ${total} classes`,

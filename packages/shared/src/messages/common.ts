@@ -48,6 +48,8 @@ export const validationMessages = {
   passwordRequired: "Password is required",
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 128 characters",
+  confirmPasswordRequired: "Please confirm your new password",
+  passwordsDiffer: "Passwords do not match",
   nameRequired: "Name is required",
   nameTooLong: "Name must be at most 100 characters",
   priceBelowCardMinimum: "A paid class must cost at least $0.50, the card payment minimum. Enter 0 for a free class.",

@@ -1,3 +1,4 @@
+import { pageTitles } from "./titles.js";
 // Enrolled classes, checkout and the enrolment and payment API answers.
 
 export const enrolledMessages = {
@@ -24,7 +25,7 @@ export const enrolledMessages = {
 } as const;
 
 export const paymentMessages = {
-  pageTitle: "Checkout",
+  pageTitle: pageTitles.checkout,
   pageIntro: "One payment, lifetime access. You will find the class in your dashboard right after paying.",
   backToClass: "Back to Class Details",
   summaryTitle: "Enrollment Summary",

@@ -24,6 +24,7 @@ import { notificationsMessages } from "./notifications.js";
 import { operationsMessages } from "./operations.js";
 import { paymentsMessages } from "./payments.js";
 import { quizzesMessages } from "./quizzes.js";
+import { pageTitles } from "./titles.js";
 
 /**
  * Every user-facing text of the product specification (§2, §5, §8), defined once and used by the API,
@@ -66,3 +67,43 @@ export const messages = {
   api: apiMessages,
   ui: uiMessages,
 } as const;
+
+/** Each area's texts on their own, so a screen's bundle carries only the areas it shows. */
+export {
+  adminMessages,
+  announcementsMessages,
+  apiMessages,
+  applicationMessages,
+  bulkEnrolmentMessages,
+  catalogueMessages,
+  certificatesMessages,
+  classDetailsMessages,
+  classesMessages,
+  classPageMessages,
+  couponsMessages,
+  dashboardMessages,
+  dataRightsMessages,
+  discussionsMessages,
+  dripMessages,
+  earningsMessages,
+  enrolledMessages,
+  enrolmentMessages,
+  forgotMessages,
+  gradingMessages,
+  guardsMessages,
+  homeMessages,
+  learningMessages,
+  lessonsMessages,
+  loginMessages,
+  navMessages,
+  notificationsMessages,
+  operationsMessages,
+  pageTitles,
+  paymentMessages,
+  paymentsMessages,
+  progressMessages,
+  quizzesMessages,
+  registerMessages,
+  uiMessages,
+  validationMessages,
+};

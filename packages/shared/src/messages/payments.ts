@@ -1,3 +1,4 @@
+import { pageTitles } from "./titles.js";
 // Payment history, receipts, refunds and the admin payments list (docs/payments.md "Refunds" and "Receipts").
 export const paymentsMessages = {
   historyTitle: "Payment History",
@@ -38,7 +39,7 @@ export const paymentsMessages = {
   refundFailed: "The refund did not go through",
   loadFailed: "Could not load payments",
   // The receipt page.
-  receiptTitle: "Receipt",
+  receiptTitle: pageTitles.receipt,
   receiptNumber: "Receipt number",
   seller: "Seller",
   buyer: "Billed to",

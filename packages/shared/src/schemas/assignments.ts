@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { validationMessages } from "../messages/index.js";
 import { idSchema, requiredTextSchema, successResponse } from "./common.js";
 
 /** product §3 Assignment. */
@@ -28,13 +28,13 @@ export const ASSIGNMENT_DESCRIPTION_MAX = 5000;
  */
 export const createAssignmentBodySchema = z.object({
   classId: idSchema,
-  title: requiredTextSchema(messages.validation.assignmentTitleRequired, ASSIGNMENT_TITLE_MAX),
+  title: requiredTextSchema(validationMessages.assignmentTitleRequired, ASSIGNMENT_TITLE_MAX),
   deadline: z
-    .string({ error: messages.validation.assignmentDeadlineRequired })
+    .string({ error: validationMessages.assignmentDeadlineRequired })
     .trim()
-    .min(1, { error: messages.validation.assignmentDeadlineRequired, abort: true })
-    .pipe(z.iso.datetime({ offset: true, error: messages.validation.assignmentDeadlineInvalid })),
-  description: requiredTextSchema(messages.validation.assignmentDescriptionRequired, ASSIGNMENT_DESCRIPTION_MAX),
+    .min(1, { error: validationMessages.assignmentDeadlineRequired, abort: true })
+    .pipe(z.iso.datetime({ offset: true, error: validationMessages.assignmentDeadlineInvalid })),
+  description: requiredTextSchema(validationMessages.assignmentDescriptionRequired, ASSIGNMENT_DESCRIPTION_MAX),
 });
 export type CreateAssignmentBody = z.infer<typeof createAssignmentBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { bulkEnrolmentMessages } from "../messages/index.js";
 
 /** The largest CSV a bulk enrolment accepts, in bytes and in rows (docs/operations.md "Bulk enrolment"). */
 export const BULK_ENROLMENT_MAX_BYTES = 1024 * 1024;
@@ -23,7 +23,7 @@ export type BulkRowResult = (typeof BULK_ROW_RESULTS)[number];
 export const enrolmentImportBodySchema = z.object({
   csv: z
     .string()
-    .max(BULK_ENROLMENT_MAX_BYTES, { error: messages.bulkEnrolment.fileTooLarge(BULK_ENROLMENT_MAX_BYTES) }),
+    .max(BULK_ENROLMENT_MAX_BYTES, { error: bulkEnrolmentMessages.fileTooLarge(BULK_ENROLMENT_MAX_BYTES) }),
 });
 export type EnrolmentImportBody = z.infer<typeof enrolmentImportBodySchema>;
 

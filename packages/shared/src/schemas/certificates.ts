@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { certificatesMessages } from "../messages/index.js";
 import { idSchema, successResponse } from "./common.js";
 
 /**
@@ -13,9 +13,9 @@ export const CERTIFICATE_NUMBER_PATTERN = new RegExp(`^CW-${group}-${group}-${gr
 /** A certificate number as typed or scanned: trimmed and upper-cased before it is checked. */
 export const certificateNumberSchema = z
   .string()
-  .max(64, messages.certificates.invalidNumber)
+  .max(64, certificatesMessages.invalidNumber)
   .transform((value) => value.trim().toUpperCase())
-  .pipe(z.string().regex(CERTIFICATE_NUMBER_PATTERN, messages.certificates.invalidNumber));
+  .pipe(z.string().regex(CERTIFICATE_NUMBER_PATTERN, certificatesMessages.invalidNumber));
 
 export const certificateNumberParamsSchema = z.object({ number: certificateNumberSchema });
 

@@ -7,7 +7,7 @@ import {
   MAX_PAGE_SIZE,
   MIN_CARD_CHARGE_CENTS,
 } from "../constants/index.js";
-import { messages } from "../messages/index.js";
+import { classesMessages, validationMessages } from "../messages/index.js";
 import { publicClassSchema } from "./classes.js";
 import { pageQuerySchema, requiredTextSchema, successResponse } from "./common.js";
 
@@ -41,34 +41,34 @@ export function isAcceptedClassImageUrl(value: string): boolean {
 
 /** Price in dollars as a JSON number (product §7: 'price (number)'); strings are refused rather than guessed. */
 export const classPriceSchema = z
-  .number({ error: messages.validation.priceRequired })
-  .finite(messages.validation.priceInvalid)
-  .min(0, { error: messages.validation.priceInvalid, abort: true })
-  .max(CLASS_PRICE_MAX, messages.validation.priceInvalid)
-  .refine(hasAtMostTwoDecimals, messages.validation.priceInvalid)
+  .number({ error: validationMessages.priceRequired })
+  .finite(validationMessages.priceInvalid)
+  .min(0, { error: validationMessages.priceInvalid, abort: true })
+  .max(CLASS_PRICE_MAX, validationMessages.priceInvalid)
+  .refine(hasAtMostTwoDecimals, validationMessages.priceInvalid)
   // A price between 0 and the card minimum could never be paid (docs/decisions/0021).
   .refine(
     // Only about prices otherwise valid: a negative or over-precise price has its own message.
     (price) => price <= 0 || !hasAtMostTwoDecimals(price) || price * 100 >= MIN_CARD_CHARGE_CENTS,
-    messages.validation.priceBelowCardMinimum,
+    validationMessages.priceBelowCardMinimum,
   );
 
 export const classImageUrlSchema = z
-  .string({ error: messages.validation.classImageRequired })
+  .string({ error: validationMessages.classImageRequired })
   .trim()
-  .min(1, { error: messages.validation.classImageRequired, abort: true })
-  .max(CLASS_IMAGE_URL_MAX, { error: messages.classes.imageUrlInvalid, abort: true })
-  .refine(isAcceptedClassImageUrl, messages.classes.imageUrlInvalid);
+  .min(1, { error: validationMessages.classImageRequired, abort: true })
+  .max(CLASS_IMAGE_URL_MAX, { error: classesMessages.imageUrlInvalid, abort: true })
+  .refine(isAcceptedClassImageUrl, classesMessages.imageUrlInvalid);
 
 /** The four content fields of a class; only the title's required text differs between the two forms. */
 function classContentSchema(titleRequired: string) {
   return z.object({
     title: requiredTextSchema(titleRequired, CLASS_TITLE_MAX),
     price: classPriceSchema,
-    description: requiredTextSchema(messages.validation.descriptionRequired, CLASS_DESCRIPTION_MAX),
+    description: requiredTextSchema(validationMessages.descriptionRequired, CLASS_DESCRIPTION_MAX),
     image: classImageUrlSchema,
     // Chosen on the form; callers that predate categories get the default subject (migration 0017).
-    category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }).optional(),
+    category: z.enum(CATEGORIES, { error: validationMessages.categoryRequired }).optional(),
   });
 }
 
@@ -76,11 +76,11 @@ function classContentSchema(titleRequired: string) {
  * POST /classes. The spec's client also sends teacherName, teacherEmail and teacherUid: they are stripped,
  * because the teacher is whoever holds the token (ARCHITECTURE.md "API conventions").
  */
-export const createClassBodySchema = classContentSchema(messages.validation.classTitleRequired);
+export const createClassBodySchema = classContentSchema(validationMessages.classTitleRequired);
 export type CreateClassBody = z.infer<typeof createClassBodySchema>;
 
 /** PATCH /classes/{id}/content: the same four fields, with the update form's texts (product §5 Class update). */
-export const updateClassContentBodySchema = classContentSchema(messages.validation.titleRequired);
+export const updateClassContentBodySchema = classContentSchema(validationMessages.titleRequired);
 export type UpdateClassContentBody = z.infer<typeof updateClassContentBodySchema>;
 
 /** GET /classes/teacher/{uid}?page&limit: five per page unless asked (product §9: teacher classes default 5). */
@@ -95,7 +95,7 @@ export type ReviewClassBody = z.infer<typeof reviewClassBodySchema>;
 
 /** PATCH /classes/{id}/category: an admin moves a class to another subject. */
 export const classCategoryBodySchema = z.object({
-  category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }),
+  category: z.enum(CATEGORIES, { error: validationMessages.categoryRequired }),
 });
 export type ClassCategoryBody = z.infer<typeof classCategoryBodySchema>;
 
@@ -146,11 +146,11 @@ export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 export const classPriceInputSchema = z
   .string()
   .trim()
-  .min(1, messages.validation.priceRequired)
+  .min(1, validationMessages.priceRequired)
   .transform((value, context) => {
     const price = Number(value);
     if (!Number.isFinite(price) || price < 0 || price > CLASS_PRICE_MAX || !hasAtMostTwoDecimals(price)) {
-      context.addIssue({ code: "custom", message: messages.validation.priceInvalid });
+      context.addIssue({ code: "custom", message: validationMessages.priceInvalid });
       return z.NEVER;
     }
     return price;
@@ -158,7 +158,7 @@ export const classPriceInputSchema = z
 
 /** product §5 Image file: JPEG, JPG, PNG, GIF or WebP, under 5MB. The message for a file that fails, else null. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase())) return messages.validation.imageType;
-  if (file.size > IMAGE_MAX_BYTES) return messages.validation.imageSize;
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase())) return validationMessages.imageType;
+  if (file.size > IMAGE_MAX_BYTES) return validationMessages.imageSize;
   return null;
 }

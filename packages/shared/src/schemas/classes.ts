@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, CLASS_SORTS, CLASS_STATUSES, SUGGESTIONS_LIMIT } from "../constants/index.js";
-import { messages } from "../messages/index.js";
+import { apiMessages } from "../messages/index.js";
 import { pageQuerySchema, pageResponse, searchTermSchema, successResponse } from "./common.js";
 
 export const publicClassSchema = z.object({
@@ -28,10 +28,10 @@ export type PublicClass = z.infer<typeof publicClassSchema>;
 
 /** A price bound in the catalogue's filters: whole dollars, 0 up to the highest price a class may ask. */
 const priceBoundSchema = z.coerce
-  .number({ error: messages.api.priceFilterInvalid })
-  .int(messages.api.priceFilterInvalid)
-  .min(0, messages.api.priceFilterInvalid)
-  .max(100_000, messages.api.priceFilterInvalid)
+  .number({ error: apiMessages.priceFilterInvalid })
+  .int(apiMessages.priceFilterInvalid)
+  .min(0, apiMessages.priceFilterInvalid)
+  .max(100_000, apiMessages.priceFilterInvalid)
   .optional();
 
 /**
@@ -50,7 +50,7 @@ export const listClassesQuerySchema = pageQuerySchema
     sort: z.enum(CLASS_SORTS).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: messages.api.priceFilterInvalid,
+    message: apiMessages.priceFilterInvalid,
     path: ["minPrice"],
   });
 export type ListClassesQuery = z.infer<typeof listClassesQuerySchema>;

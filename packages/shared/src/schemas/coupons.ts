@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { couponsMessages } from "../messages/index.js";
 import { idSchema, successResponse } from "./common.js";
 import { couponCodeSchema } from "./enrolments.js";
 
@@ -8,12 +8,7 @@ export const createCouponBodySchema = z
     code: couponCodeSchema,
     /** Omitted: every class of the teacher (a teacher's coupon) or every class (an admin's). */
     classId: idSchema.optional(),
-    percentOff: z
-      .number()
-      .int()
-      .min(5, messages.coupons.percentRange)
-      .max(100, messages.coupons.percentRange)
-      .optional(),
+    percentOff: z.number().int().min(5, couponsMessages.percentRange).max(100, couponsMessages.percentRange).optional(),
     /** Fixed amount off, in cents. */
     amountOffCents: z.number().int().min(1).max(100_000_000).optional(),
     startsAt: z.iso.datetime({ offset: true }).optional(),
@@ -21,11 +16,11 @@ export const createCouponBodySchema = z
     maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
   })
   .refine((body) => (body.percentOff === undefined) !== (body.amountOffCents === undefined), {
-    message: messages.coupons.oneDiscount,
+    message: couponsMessages.oneDiscount,
     path: ["percentOff"],
   })
   .refine((body) => !body.startsAt || !body.expiresAt || new Date(body.expiresAt) > new Date(body.startsAt), {
-    message: messages.coupons.expiryBeforeStart,
+    message: couponsMessages.expiryBeforeStart,
     path: ["expiresAt"],
   });
 export type CreateCouponBody = z.infer<typeof createCouponBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants/index.js";
-import { messages } from "../messages/index.js";
+import { couponsMessages } from "../messages/index.js";
 import { CARD_BRANDS } from "../payments/cards.js";
 import { publicClassSchema } from "./classes.js";
 import { idSchema, pageQuerySchema, pageResponse, successResponse } from "./common.js";
@@ -15,7 +15,7 @@ export const couponCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9_-]{3,32}$/, messages.coupons.codeFormat);
+  .regex(/^[A-Z0-9_-]{3,32}$/, couponsMessages.codeFormat);
 
 export const createPaymentIntentBodySchema = z.object({ classId: idSchema, couponCode: couponCodeSchema.optional() });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FEEDBACK_LIMIT } from "../constants/index.js";
-import { messages } from "../messages/index.js";
+import { validationMessages } from "../messages/index.js";
 import { idSchema, requiredTextSchema, successResponse } from "./common.js";
 
 /** Maximum number of evaluations one public feedback call returns. */
@@ -35,18 +35,18 @@ export const EVALUATION_DESCRIPTION_MAX = 2000;
 
 /** product §5 Evaluation: the description's rules, shared by the modal and the server. */
 export const evaluationDescriptionSchema = requiredTextSchema(
-  messages.validation.descriptionRequired,
+  validationMessages.descriptionRequired,
   EVALUATION_DESCRIPTION_MAX,
-  messages.validation.evaluationDescriptionTooLong,
-  { length: EVALUATION_DESCRIPTION_MIN, message: messages.validation.descriptionTooShort },
+  validationMessages.evaluationDescriptionTooLong,
+  { length: EVALUATION_DESCRIPTION_MIN, message: validationMessages.descriptionTooShort },
 );
 
 /** A whole number of stars, 1 to 5; anything else (0 = no star picked) asks for a rating. */
 export const ratingSchema = z
-  .number({ error: messages.validation.ratingRequired })
-  .int(messages.validation.ratingRequired)
-  .min(RATING_MIN, messages.validation.ratingRequired)
-  .max(RATING_MAX, messages.validation.ratingRequired);
+  .number({ error: validationMessages.ratingRequired })
+  .int(validationMessages.ratingRequired)
+  .min(RATING_MIN, validationMessages.ratingRequired)
+  .max(RATING_MAX, validationMessages.ratingRequired);
 
 /**
  * POST /teaching-evaluations. The teacher comes from the class; the student's uid, name and email from the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { gradingMessages } from "../messages/index.js";
 import { assignmentSchema } from "./assignments.js";
 import { pageQuerySchema, successResponse } from "./common.js";
 import { submissionSchema } from "./submissions.js";
@@ -49,12 +49,12 @@ export type GradingSubmissionResponse = z.infer<typeof gradingSubmissionResponse
 export const gradeSubmissionBodySchema = z.object({
   score: z
     .number({
-      error: (issue) => (issue.input === undefined ? messages.grading.scoreRequired : messages.grading.scoreRange),
+      error: (issue) => (issue.input === undefined ? gradingMessages.scoreRequired : gradingMessages.scoreRange),
     })
-    .int(messages.grading.scoreRange)
-    .min(SCORE_MIN, messages.grading.scoreRange)
-    .max(SCORE_MAX, messages.grading.scoreRange),
-  feedback: z.string().trim().max(FEEDBACK_MAX, messages.grading.feedbackTooLong).default(""),
+    .int(gradingMessages.scoreRange)
+    .min(SCORE_MIN, gradingMessages.scoreRange)
+    .max(SCORE_MAX, gradingMessages.scoreRange),
+  feedback: z.string().trim().max(FEEDBACK_MAX, gradingMessages.feedbackTooLong).default(""),
 });
 export type GradeSubmissionBody = z.infer<typeof gradeSubmissionBodySchema>;
 export type GradeSubmissionInput = z.input<typeof gradeSubmissionBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
-import { BASIC_EMAIL_PATTERN, photoUrlSchema } from "./users.js";
+import { validationMessages } from "../messages/index.js";
+import { BASIC_EMAIL_PATTERN } from "./patterns.js";
+import { photoUrlSchema } from "./users.js";
 
 /**
  * Bodies of the identity endpoints (better-auth at /api/auth/*), checked by the server whatever their
@@ -13,7 +14,7 @@ export const USER_NAME_MAX = 100;
 /** Longer inputs are refused before hashing: a password is at most PASSWORD_MAX characters anyway. */
 const passwordInput = z.string().max(1024);
 const identityEmail = z.string().trim().toLowerCase().max(254).regex(BASIC_EMAIL_PATTERN);
-const userName = z.string().trim().max(USER_NAME_MAX, messages.validation.nameTooLong);
+const userName = z.string().trim().max(USER_NAME_MAX, validationMessages.nameTooLong);
 const callbackPath = z.string().max(2048).optional();
 
 export const signUpBodySchema = z.object({
@@ -52,7 +53,7 @@ export const resetPasswordBodySchema = z.object({
 
 /** Profile update through the identity service (product §7: display name and photo). */
 export const updateUserBodySchema = z.object({
-  name: userName.min(1, messages.validation.nameRequired).optional(),
+  name: userName.min(1, validationMessages.nameRequired).optional(),
   image: z.union([photoUrlSchema, z.null()]).optional(),
 });
 

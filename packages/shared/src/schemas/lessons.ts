@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { parseVideoUrl, VIDEO_PROVIDERS } from "../lessons/video.js";
-import { messages } from "../messages/index.js";
+import { dripMessages, lessonsMessages } from "../messages/index.js";
 import { idSchema, successResponse } from "./common.js";
 import { studentProgressSchema } from "./enrolments.js";
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 
 export const LESSON_TITLE_MIN = 3;
 export const LESSON_TITLE_MAX = 120;
@@ -125,19 +125,19 @@ const lessonFields = {
     .max(LESSON_MINUTES_MAX, copy.minutesInvalid),
   /** Drip: the lesson opens this many days after each student's enrolment (null: no delay). */
   dripDays: z.coerce
-    .number({ error: messages.drip.daysInvalid })
-    .int(messages.drip.daysInvalid)
-    .min(1, messages.drip.daysInvalid)
-    .max(365, messages.drip.daysInvalid)
+    .number({ error: dripMessages.daysInvalid })
+    .int(dripMessages.daysInvalid)
+    .min(1, dripMessages.daysInvalid)
+    .max(365, dripMessages.daysInvalid)
     .nullable()
     .default(null),
   /** Drip: the lesson opens at this moment for everyone (null: no date). */
-  dripDate: z.iso.datetime({ offset: true, error: messages.drip.dateInvalid }).nullable().default(null),
+  dripDate: z.iso.datetime({ offset: true, error: dripMessages.dateInvalid }).nullable().default(null),
 };
 
 const oneDripRule = (body: { dripDays: number | null; dripDate: string | null }) =>
   body.dripDays === null || body.dripDate === null;
-const oneDripRuleIssue = { message: messages.drip.bothGiven, path: ["dripDate"] };
+const oneDripRuleIssue = { message: dripMessages.bothGiven, path: ["dripDate"] };
 
 export const lessonContentSchema = z.object(lessonFields).refine(oneDripRule, oneDripRuleIssue);
 export type LessonContent = z.infer<typeof lessonContentSchema>;

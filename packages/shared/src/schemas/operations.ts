@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "../constants/index.js";
-import { messages } from "../messages/index.js";
+import { operationsMessages } from "../messages/index.js";
 import { requiredTextSchema } from "./common.js";
 
 /** Every action the audit log records (docs/decisions/0036-audit-log-and-suspensions.md). */
@@ -24,7 +24,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OBJECT_TYPES = ["user", "teacher-application", "class", "payment", "payout", "coupon"] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
-const isoDate = z.iso.date({ error: messages.operations.invalidDate });
+const isoDate = z.iso.date({ error: operationsMessages.invalidDate });
 
 /** GET /admin/audit-log: filters, then a cursor from the previous page's `nextCursor`. */
 export const auditLogQuerySchema = z.object({
@@ -73,9 +73,9 @@ export const SUSPENSION_REASON_MAX = 500;
 export const suspendUserBodySchema = z
   .object({
     reason: requiredTextSchema(
-      messages.operations.reasonRequired,
+      operationsMessages.reasonRequired,
       SUSPENSION_REASON_MAX,
-      messages.operations.reasonTooLong,
+      operationsMessages.reasonTooLong,
     ),
   })
   .strict();

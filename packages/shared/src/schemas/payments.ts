@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { paymentsMessages } from "../messages/index.js";
 import { pageQuerySchema, pageResponse, searchTermSchema, successResponse } from "./common.js";
 
 /** Longest refund reason kept (docs/payments.md "Refunds"). */
@@ -62,9 +62,9 @@ export type ReceiptResponse = z.infer<typeof receiptResponseSchema>;
 export const refundBodySchema = z
   .object({
     reason: z
-      .string({ error: messages.payments.reasonInvalid })
+      .string({ error: paymentsMessages.reasonInvalid })
       .trim()
-      .max(REFUND_REASON_MAX, messages.payments.reasonTooLong(REFUND_REASON_MAX))
+      .max(REFUND_REASON_MAX, paymentsMessages.reasonTooLong(REFUND_REASON_MAX))
       .optional()
       .default(""),
   })

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { quizzesMessages } from "../messages/index.js";
 import { idSchema, successResponse } from "./common.js";
 import { studentProgressSchema } from "./enrolments.js";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 
 /** Limits of quizzes (docs/decisions/0037-quizzes.md). */
 export const QUESTION_KINDS = ["single-choice", "multiple-choice", "true-false", "short-text", "number"] as const;

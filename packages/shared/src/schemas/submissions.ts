@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { validationMessages } from "../messages/index.js";
 import { idSchema, pageQuerySchema, pageResponse, requiredTextSchema, successResponse } from "./common.js";
 
 /** product §3 Submission. */
@@ -31,9 +31,9 @@ export const SUBMISSION_TEXT_MAX = 10_000;
 export const submitAssignmentBodySchema = z.object({
   assignmentId: idSchema,
   submissionText: requiredTextSchema(
-    messages.validation.submissionRequired,
+    validationMessages.submissionRequired,
     SUBMISSION_TEXT_MAX,
-    messages.validation.submissionTooLong,
+    validationMessages.submissionTooLong,
   ),
 });
 export type SubmitAssignmentBody = z.infer<typeof submitAssignmentBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, CATEGORIES, EXPERIENCE_LEVELS, MAX_PAGE_SIZE } from "../constants/index.js";
-import { messages } from "../messages/index.js";
+import { validationMessages } from "../messages/index.js";
 import { pageResponse, requiredTextSchema, successResponse } from "./common.js";
 
 export const teacherApplicationSchema = z.object({
@@ -19,23 +19,23 @@ export type TeacherApplication = z.infer<typeof teacherApplicationSchema>;
 
 // product §5 Teacher application: one message per field, an empty value is "required", not also "too short".
 const applicantNameSchema = requiredTextSchema(
-  messages.validation.nameRequired,
+  validationMessages.nameRequired,
   100,
   "Name must be at most 100 characters",
-  { length: 2, message: messages.validation.nameTooShort },
+  { length: 2, message: validationMessages.nameTooShort },
 );
 
 const courseTitleSchema = requiredTextSchema(
-  messages.validation.courseTitleRequired,
+  validationMessages.courseTitleRequired,
   200,
   "Course title must be at most 200 characters",
-  { length: 10, message: messages.validation.courseTitleTooShort },
+  { length: 10, message: validationMessages.courseTitleTooShort },
 );
 
 export const applicationContentSchema = z.object({
   title: courseTitleSchema,
-  experience: z.enum(EXPERIENCE_LEVELS, { error: messages.validation.experienceRequired }),
-  category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }),
+  experience: z.enum(EXPERIENCE_LEVELS, { error: validationMessages.experienceRequired }),
+  category: z.enum(CATEGORIES, { error: validationMessages.categoryRequired }),
 });
 export type ApplicationContent = z.infer<typeof applicationContentSchema>;
 

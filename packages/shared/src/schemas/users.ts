@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { messages } from "../messages/index.js";
+import { validationMessages } from "../messages/index.js";
 import { pageQuerySchema, requiredTextSchema, searchTermSchema } from "./common.js";
 
 export const emailSchema = requiredTextSchema(
-  messages.validation.emailRequired,
+  validationMessages.emailRequired,
   254,
-  messages.validation.emailInvalid,
-).pipe(z.email({ error: messages.validation.emailInvalid }));
-
-/** Client-side email rule of product §5: required and a basic pattern. */
-export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  validationMessages.emailInvalid,
+).pipe(z.email({ error: validationMessages.emailInvalid }));
 
 export const photoUrlSchema = z
   .string()

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { guardsMessages } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { StrokeIcon } from "../../components/ui/stroke-icon";
@@ -50,15 +50,15 @@ function GuardPanel({
 /** product §2 Guards: a signed-in user whose role does not open this area. */
 export function AccessDenied({ area }: { area: "teacher" | "admin" }) {
   const navigate = useNavigate();
-  const title = area === "admin" ? messages.guards.adminTitle : messages.guards.teacherTitle;
-  const text = area === "admin" ? messages.guards.adminText : messages.guards.teacherText;
+  const title = area === "admin" ? guardsMessages.adminTitle : guardsMessages.teacherTitle;
+  const text = area === "admin" ? guardsMessages.adminText : guardsMessages.teacherText;
   return (
     <GuardPanel title={title} text={text} tone="warning">
       <button type="button" onClick={() => navigate(-1)} className={secondaryButton}>
-        {messages.guards.goBack}
+        {guardsMessages.goBack}
       </button>
       <Link to={paths.home} className={primaryButton}>
-        {messages.guards.goHome}
+        {guardsMessages.goHome}
       </Link>
     </GuardPanel>
   );
@@ -67,9 +67,9 @@ export function AccessDenied({ area }: { area: "teacher" | "admin" }) {
 /** product §2 Guards: the role could not be read. */
 export function PermissionError() {
   return (
-    <GuardPanel title={messages.guards.errorTitle} text={messages.guards.errorText} tone="error">
+    <GuardPanel title={guardsMessages.errorTitle} text={guardsMessages.errorText} tone="error">
       <button type="button" onClick={reloadPage} className={primaryButton}>
-        {messages.guards.tryAgain}
+        {guardsMessages.tryAgain}
       </button>
     </GuardPanel>
   );

@@ -1,4 +1,4 @@
-import { messages, type Role } from "@classwise/shared";
+import { guardsMessages, type Role } from "@classwise/shared";
 import { Outlet } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useCurrentUserRecord } from "../../lib/api/users";
@@ -15,13 +15,13 @@ function RoleCheck({ requiredRole }: { requiredRole: GuardedRole }) {
   if (record.data) return record.data.role === requiredRole ? <Outlet /> : <AccessDenied area={requiredRole} />;
   // Without a bearer token the record cannot be read at all: report it instead of waiting forever.
   if (record.isError || !token) return <PermissionError />;
-  return <Spinner label={messages.guards.verifying} />;
+  return <Spinner label={guardsMessages.verifying} />;
 }
 
 /** product §2 Guards: login guard first, then the role check. */
 function RequireRole({ requiredRole }: { requiredRole: GuardedRole }) {
   return (
-    <RequireAuth loadingLabel={messages.guards.authenticating}>
+    <RequireAuth loadingLabel={guardsMessages.authenticating}>
       <RoleCheck requiredRole={requiredRole} />
     </RequireAuth>
   );

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { dashboardMessages } from "@classwise/shared";
 import { useState } from "react";
 import { Link, Outlet } from "react-router";
 import { useAuth } from "../../lib/auth/auth-context";
@@ -34,14 +34,14 @@ export function DashboardLayout({ title, fallbackName, tabs }: DashboardLayoutPr
       <header className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-600 to-indigo-500 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6 dark:from-indigo-900 dark:to-slate-800">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 truncate text-indigo-100">{messages.dashboard.greeting(name)}</p>
+          <p className="mt-1 truncate text-indigo-100">{dashboardMessages.greeting(name)}</p>
         </div>
         <div className="flex shrink-0 gap-2">
           <Link
             to={paths.home}
             className="flex-1 rounded-lg bg-white/15 px-4 py-2 text-center text-sm font-semibold ring-1 ring-white/30 transition hover:bg-white/25 sm:flex-none"
           >
-            {messages.dashboard.backToHome}
+            {dashboardMessages.backToHome}
           </Link>
           <button
             type="button"
@@ -49,7 +49,7 @@ export function DashboardLayout({ title, fallbackName, tabs }: DashboardLayoutPr
             disabled={loggingOut}
             className="flex-1 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-indigo-50 disabled:opacity-70 sm:flex-none dark:bg-slate-100 dark:text-indigo-900"
           >
-            {messages.dashboard.logout}
+            {dashboardMessages.logout}
           </button>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { dashboardMessages } from "@classwise/shared";
 import { NavLink, useLocation } from "react-router";
 import { StrokeIcon } from "../../components/ui/stroke-icon";
 import { usePopup } from "../../components/ui/use-popup";
@@ -53,7 +53,7 @@ export function DashboardTabs({ label, tabs }: { label: string; tabs: readonly D
           <span className="flex items-center gap-3">
             <StrokeIcon d="M4 7h16M4 12h16M4 17h16" />
             <span>
-              <span className="sr-only">{messages.dashboard.menu}: </span>
+              <span className="sr-only">{dashboardMessages.menu}: </span>
               {current?.label ?? label}
             </span>
           </span>
@@ -62,7 +62,7 @@ export function DashboardTabs({ label, tabs }: { label: string; tabs: readonly D
         {open && (
           <nav
             id="dashboard-menu"
-            aria-label={messages.dashboard.menu}
+            aria-label={dashboardMessages.menu}
             className="absolute inset-x-0 z-30 mt-2 flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
             {tabs.map((tab) => (

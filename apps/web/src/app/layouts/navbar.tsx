@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { uiMessages } from "@classwise/shared";
 import { NavLink } from "react-router";
 import { StrokeIcon } from "../../components/ui/stroke-icon";
 import { usePopup } from "../../components/ui/use-popup";
@@ -51,7 +51,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <nav
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
-        aria-label={messages.ui.mainNavigation}
+        aria-label={uiMessages.mainNavigation}
       >
         <Logo />
         <div className="hidden items-center gap-1 md:flex">{navLinks()}</div>

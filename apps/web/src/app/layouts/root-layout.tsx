@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { uiMessages } from "@classwise/shared";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth/auth-context";
@@ -21,7 +21,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        {messages.ui.skipToContent}
+        {uiMessages.skipToContent}
       </a>
       {/* Printed pages (a receipt) are the page alone. */}
       <div className="contents print:hidden">

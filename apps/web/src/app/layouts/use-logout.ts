@@ -1,9 +1,9 @@
-import { messages } from "@classwise/shared";
+import { navMessages } from "@classwise/shared";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { useAuth } from "../../lib/auth/auth-context";
 import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
 
 /**
  * product §2/§8: sign out, toast, home; on failure say so. Shared by the avatar menu and the dashboards.
@@ -19,9 +19,9 @@ export function useLogout() {
     await navigate(paths.home, { flushSync: true });
     try {
       await logout();
-      toast.success(messages.nav.loggedOut);
+      toast.success(navMessages.loggedOut);
     } catch {
-      toast.error(messages.nav.logoutFailed);
+      toast.error(navMessages.logoutFailed);
     }
   }, [logout, navigate]);
 }

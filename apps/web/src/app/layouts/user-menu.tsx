@@ -1,13 +1,13 @@
-import { messages } from "@classwise/shared";
+import { navMessages, uiMessages } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { moveMenuFocus, usePopup } from "../../components/ui/use-popup";
 import { useCurrentUserRecord, userQueryOptions } from "../../lib/api/users";
 import { useAuth } from "../../lib/auth/auth-context";
 import { FALLBACK_AVATAR, useFallbackOnError } from "../../lib/images";
 import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
 import { useLogout } from "./use-logout";
 
 export function UserMenu() {
@@ -36,7 +36,7 @@ export function UserMenu() {
 
   if (!user) return null;
   // product §2: user-record name, else the identity service's display name, else 'User'
-  const displayName = record.data?.name || user.displayName || messages.nav.fallbackName;
+  const displayName = record.data?.name || user.displayName || navMessages.fallbackName;
   const photo = record.data?.photoURL || user.photoURL || FALLBACK_AVATAR;
 
   const goToDashboard = async () => {
@@ -45,22 +45,22 @@ export function UserMenu() {
     try {
       const current = await queryClient.fetchQuery({ ...userQueryOptions(user.uid), staleTime: 0 });
       if (!current?.role) {
-        toast.error(messages.nav.roleUnknown);
+        toast.error(navMessages.roleUnknown);
         navigate(paths.home);
         return;
       }
       if (current.role === "admin") {
         navigate(paths.admin.root);
-        toast.success(messages.nav.welcomeAdmin);
+        toast.success(navMessages.welcomeAdmin);
       } else if (current.role === "teacher") {
         navigate(paths.teacher.root);
-        toast.success(messages.nav.welcomeTeacher);
+        toast.success(navMessages.welcomeTeacher);
       } else {
         navigate(paths.student.root);
-        toast.success(messages.nav.welcomeStudent);
+        toast.success(navMessages.welcomeStudent);
       }
     } catch {
-      toast.error(messages.nav.dashboardFailed);
+      toast.error(navMessages.dashboardFailed);
       navigate(paths.home);
     }
   };
@@ -85,7 +85,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="account-menu"
-        aria-label={messages.ui.accountMenu}
+        aria-label={uiMessages.accountMenu}
         className="flex items-center rounded-full ring-2 ring-transparent transition hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <img
@@ -105,7 +105,7 @@ export function UserMenu() {
             </p>
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
           </div>
-          <div id="account-menu" ref={menuRef} role="menu" aria-label={messages.ui.account} onKeyDown={moveMenuFocus}>
+          <div id="account-menu" ref={menuRef} role="menu" aria-label={uiMessages.account} onKeyDown={moveMenuFocus}>
             <button
               type="button"
               role="menuitem"

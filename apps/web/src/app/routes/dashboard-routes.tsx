@@ -1,4 +1,4 @@
-import { messages, routePattern } from "@classwise/shared";
+import { dashboardMessages, routePattern } from "@classwise/shared";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { paths } from "../../lib/paths";
@@ -17,7 +17,7 @@ export interface DashboardTab {
 
 const profileTab = (path: string): DashboardTab => ({
   path,
-  label: messages.dashboard.tabs.profile,
+  label: dashboardMessages.tabs.profile,
   lazy: () => import("./profile-route").then((m) => ({ Component: m.ProfileRoute })),
 });
 
@@ -25,7 +25,7 @@ const profileTab = (path: string): DashboardTab => ({
 export const studentTabs: DashboardTab[] = [
   {
     path: paths.student.enrolled,
-    label: messages.dashboard.tabs.myEnrolledClasses,
+    label: dashboardMessages.tabs.myEnrolledClasses,
     lazy: () =>
       import("../../features/enrolments/components/my-enrolled-classes-tab").then((m) => ({
         Component: m.MyEnrolledClassesTab,
@@ -33,7 +33,7 @@ export const studentTabs: DashboardTab[] = [
   },
   {
     path: paths.student.paymentHistory,
-    label: messages.dashboard.tabs.paymentHistory,
+    label: dashboardMessages.tabs.paymentHistory,
     lazy: () =>
       import("../../features/payments/components/payment-history-tab").then((m) => ({
         Component: m.PaymentHistoryTab,
@@ -41,7 +41,7 @@ export const studentTabs: DashboardTab[] = [
   },
   {
     path: paths.student.certificates,
-    label: messages.dashboard.tabs.myCertificates,
+    label: dashboardMessages.tabs.myCertificates,
     lazy: () =>
       import("../../features/certificates/components/my-certificates-tab").then((m) => ({
         Component: m.MyCertificatesTab,
@@ -49,7 +49,7 @@ export const studentTabs: DashboardTab[] = [
   },
   {
     path: paths.student.request,
-    label: messages.dashboard.tabs.myRequest,
+    label: dashboardMessages.tabs.myRequest,
     lazy: () =>
       import("../../features/teacher-applications/components/my-request-tab").then((m) => ({
         Component: m.MyRequestTab,
@@ -62,24 +62,24 @@ export const studentTabs: DashboardTab[] = [
 export const teacherTabs: DashboardTab[] = [
   {
     path: paths.teacher.addClass,
-    label: messages.dashboard.tabs.addClass,
+    label: dashboardMessages.tabs.addClass,
     lazy: () =>
       import("../../features/classes/components/teacher/add-class-tab").then((m) => ({ Component: m.AddClassTab })),
   },
   {
     path: paths.teacher.myClasses,
-    label: messages.dashboard.tabs.myClasses,
+    label: dashboardMessages.tabs.myClasses,
     lazy: () =>
       import("../../features/classes/components/teacher/my-classes-tab").then((m) => ({ Component: m.MyClassesTab })),
   },
   {
     path: paths.teacher.earnings,
-    label: messages.dashboard.tabs.earnings,
+    label: dashboardMessages.tabs.earnings,
     lazy: () => import("../../features/earnings/components/earnings-tab").then((m) => ({ Component: m.EarningsTab })),
   },
   {
     path: paths.teacher.coupons,
-    label: messages.dashboard.tabs.coupons,
+    label: dashboardMessages.tabs.coupons,
     lazy: () =>
       import("../../features/coupons/components/coupons-tab").then((m) => ({ Component: m.TeacherCouponsTab })),
   },
@@ -93,7 +93,7 @@ export const teacherTabs: DashboardTab[] = [
 export const adminTabs: DashboardTab[] = [
   {
     path: paths.admin.teacherRequests,
-    label: messages.dashboard.tabs.teacherRequest,
+    label: dashboardMessages.tabs.teacherRequest,
     lazy: () =>
       import("../../features/teacher-applications/components/admin-applications-tab").then((m) => ({
         Component: m.AdminApplicationsTab,
@@ -101,12 +101,12 @@ export const adminTabs: DashboardTab[] = [
   },
   {
     path: paths.admin.users,
-    label: messages.dashboard.tabs.users,
+    label: dashboardMessages.tabs.users,
     lazy: () => import("../../features/users/components/users-tab").then((m) => ({ Component: m.UsersTab })),
   },
   {
     path: paths.admin.classes,
-    label: messages.dashboard.tabs.allClasses,
+    label: dashboardMessages.tabs.allClasses,
     lazy: () =>
       import("../../features/classes/components/admin/admin-classes-tab").then((m) => ({
         Component: m.AdminClassesTab,
@@ -114,7 +114,7 @@ export const adminTabs: DashboardTab[] = [
   },
   {
     path: paths.admin.payments,
-    label: messages.dashboard.tabs.payments,
+    label: dashboardMessages.tabs.payments,
     lazy: () =>
       import("../../features/payments/components/admin-payments-tab").then((m) => ({
         Component: m.AdminPaymentsTab,
@@ -122,18 +122,18 @@ export const adminTabs: DashboardTab[] = [
   },
   {
     path: paths.admin.coupons,
-    label: messages.dashboard.tabs.coupons,
+    label: dashboardMessages.tabs.coupons,
     lazy: () => import("../../features/coupons/components/coupons-tab").then((m) => ({ Component: m.AdminCouponsTab })),
   },
   {
     path: paths.admin.analytics,
-    label: messages.dashboard.tabs.analytics,
+    label: dashboardMessages.tabs.analytics,
     lazy: () =>
       import("../../features/analytics/components/analytics-tab").then((m) => ({ Component: m.AnalyticsTab })),
   },
   {
     path: paths.admin.auditLog,
-    label: messages.dashboard.tabs.auditLog,
+    label: dashboardMessages.tabs.auditLog,
     lazy: () => import("../../features/audit/components/audit-log-tab").then((m) => ({ Component: m.AuditLogTab })),
   },
   profileTab(paths.admin.profile),
@@ -188,14 +188,14 @@ export const dashboardRoutes: RouteObject[] = [
   },
   dashboardRoute({
     root: paths.student.root,
-    title: messages.dashboard.studentTitle,
-    fallbackName: messages.dashboard.studentFallbackName,
+    title: dashboardMessages.studentTitle,
+    fallbackName: dashboardMessages.studentFallbackName,
     tabs: studentTabs,
     guard: <RequireAuth />,
     extraRoutes: [
       {
         path: routePattern(paths.student.enrolledClass, "id"),
-        handle: { title: `Class · ${messages.dashboard.studentTitle}` },
+        handle: { title: `Class · ${dashboardMessages.studentTitle}` },
         lazy: () =>
           import("../../features/learning/components/student-class-page").then((m) => ({
             Component: m.StudentClassPage,
@@ -205,14 +205,14 @@ export const dashboardRoutes: RouteObject[] = [
   }),
   dashboardRoute({
     root: paths.teacher.root,
-    title: messages.dashboard.teacherTitle,
-    fallbackName: messages.dashboard.teacherFallbackName,
+    title: dashboardMessages.teacherTitle,
+    fallbackName: dashboardMessages.teacherFallbackName,
     tabs: teacherTabs,
     guard: <RequireTeacher />,
     extraRoutes: [
       {
         path: routePattern(paths.teacher.classDetails, "id"),
-        handle: { title: `Class · ${messages.dashboard.teacherTitle}` },
+        handle: { title: `Class · ${dashboardMessages.teacherTitle}` },
         lazy: () =>
           import("../../features/learning/components/teacher-class-page").then((m) => ({
             Component: m.TeacherClassPage,
@@ -220,7 +220,7 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: routePattern(paths.teacher.classLessons, "id"),
-        handle: { title: `Lessons · ${messages.dashboard.teacherTitle}` },
+        handle: { title: `Lessons · ${dashboardMessages.teacherTitle}` },
         lazy: () =>
           import("../../features/learning/components/lessons/pending-class-lessons-page").then((m) => ({
             Component: m.PendingClassLessonsPage,
@@ -228,7 +228,7 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: routePattern(paths.teacher.assignmentSubmissions, "id", "assignmentId"),
-        handle: { title: `Submissions · ${messages.dashboard.teacherTitle}` },
+        handle: { title: `Submissions · ${dashboardMessages.teacherTitle}` },
         lazy: () =>
           import("../../features/learning/components/submissions-page").then((m) => ({
             Component: m.SubmissionsPage,
@@ -238,8 +238,8 @@ export const dashboardRoutes: RouteObject[] = [
   }),
   dashboardRoute({
     root: paths.admin.root,
-    title: messages.dashboard.adminTitle,
-    fallbackName: messages.dashboard.adminFallbackName,
+    title: dashboardMessages.adminTitle,
+    fallbackName: dashboardMessages.adminFallbackName,
     tabs: adminTabs,
     guard: <RequireAdmin />,
   }),

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { homeMessages } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { RenderLater } from "../../components/ui/render-later";
 import { SectionStatus } from "../../components/ui/section-status";
@@ -30,26 +30,26 @@ export function HomePage() {
       <HomeSection
         id="popular"
         eyebrow="Top picks"
-        title={messages.home.popularTitle}
+        title={homeMessages.popularTitle}
         intro="The classes most students are enrolled in right now."
         tone="tinted"
       >
-        <RenderLater placeholder={<Loading>{messages.home.loadingPopular}</Loading>}>
+        <RenderLater placeholder={<Loading>{homeMessages.loadingPopular}</Loading>}>
           <PopularClassesCarousel />
         </RenderLater>
       </HomeSection>
       <HomeSection
         id="feedback"
         eyebrow="Testimonials"
-        title={messages.home.feedbackTitle}
+        title={homeMessages.feedbackTitle}
         intro="Reviews from students who finished their classes."
       >
-        <RenderLater placeholder={<Loading>{messages.home.loadingFeedback}</Loading>}>
+        <RenderLater placeholder={<Loading>{homeMessages.loadingFeedback}</Loading>}>
           <FeedbackCarousel />
         </RenderLater>
       </HomeSection>
-      <HomeSection id="statistics" eyebrow="Growing every day" title={messages.home.statisticsTitle} tone="tinted">
-        <RenderLater placeholder={<Loading>{messages.home.loadingStatistics}</Loading>}>
+      <HomeSection id="statistics" eyebrow="Growing every day" title={homeMessages.statisticsTitle} tone="tinted">
+        <RenderLater placeholder={<Loading>{homeMessages.loadingStatistics}</Loading>}>
           <PlatformStatistics />
         </RenderLater>
       </HomeSection>

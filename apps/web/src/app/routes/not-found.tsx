@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { uiMessages } from "@classwise/shared";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { primaryLinkClass } from "../../components/ui/link-styles";
@@ -9,8 +9,8 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <p className="text-8xl font-extrabold tracking-tight text-brand-600 dark:text-indigo-300">404</p>
-      <h1 className="mt-4 text-2xl font-bold">{messages.ui.pageNotFound}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{messages.ui.pageNotFoundText}</p>
+      <h1 className="mt-4 text-2xl font-bold">{uiMessages.pageNotFound}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{uiMessages.pageNotFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={() => navigate(-1)}>
           Go Back

@@ -1,4 +1,4 @@
-import { messages, paths, routePattern } from "@classwise/shared";
+import { pageTitles, paths, routePattern } from "@classwise/shared";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../guards/require-auth";
 
@@ -18,7 +18,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: messages.catalogue.title },
+        handle: { title: pageTitles.catalogue },
         lazy: () =>
           Promise.all([
             import("../../features/classes/components/catalogue-page"),
@@ -38,7 +38,7 @@ export const publicRoutes: RouteObject[] = [
   {
     // Public: the address a certificate's QR code holds.
     path: routePattern(paths.certificate, "number"),
-    handle: { title: messages.certificates.verifyTitle },
+    handle: { title: pageTitles.certificateVerification },
     lazy: () =>
       import("../../features/certificates/components/verification-page").then((m) => ({
         Component: m.VerificationPage,
@@ -50,7 +50,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: messages.payment.pageTitle },
+        handle: { title: pageTitles.checkout },
         lazy: () =>
           import("../../features/enrolments/components/payment-page").then((m) => ({ Component: m.PaymentPage })),
       },
@@ -62,7 +62,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: messages.payments.receiptTitle },
+        handle: { title: pageTitles.receipt },
         lazy: () =>
           import("../../features/payments/components/receipt-page").then((m) => ({ Component: m.ReceiptPage })),
       },

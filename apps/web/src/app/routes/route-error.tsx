@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { uiMessages } from "@classwise/shared";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { paths } from "../../lib/paths";
 
@@ -7,11 +7,11 @@ export function RouteErrorView() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : messages.ui.somethingWrongLoading;
+    : uiMessages.somethingWrongLoading;
   // Not shared with NotFoundPage: this view stands in when a route itself failed, so it leans on nothing else.
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{messages.ui.somethingWrong}</h1>
+      <h1 className="text-2xl font-bold">{uiMessages.somethingWrong}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{message}</p>
       <div className="mt-6 flex gap-3">
         <button

@@ -1,4 +1,4 @@
-import { type EnrolmentImport, messages } from "@classwise/shared";
+import { bulkEnrolmentMessages, type EnrolmentImport } from "@classwise/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { getEnrolmentImport, startEnrolmentImport } from "../../lib/api/enrolment-imports";
@@ -8,7 +8,7 @@ import { Button } from "../ui/button";
 import { DataTable } from "../ui/data-table";
 import { Modal } from "../ui/modal";
 
-const copy = messages.bulkEnrolment;
+const copy = bulkEnrolmentMessages;
 /** How often the screen asks for the progress of a running import. */
 const POLL_MS = 1000;
 

@@ -1,6 +1,5 @@
-import { BREAKPOINTS, messages } from "@classwise/shared";
-import type { EmblaCarouselType } from "embla-carousel";
-import useEmblaCarousel from "embla-carousel-react";
+import { BREAKPOINTS, uiMessages } from "@classwise/shared";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { useAfterNextPaint } from "./render-later";
@@ -24,6 +23,37 @@ export function useResponsiveVisibleCount(): number {
 export function visibleIndexes(index: number, visible: number, count: number): number[] {
   const shown = Math.min(visible, count);
   return Array.from({ length: shown }, (_, offset) => (index + offset) % count);
+}
+
+/**
+ * Embla, the engine that moves the track (swipe, drag, animation), loaded only once `wanted`: a page shows its
+ * carousels' first items without it, and most visitors never move one before it is needed. Answers the ref for
+ * the viewport and the running engine (undefined until then).
+ */
+function useCarouselEngine(options: EmblaOptionsType, wanted: boolean) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [engine, setEngine] = useState<EmblaCarouselType>();
+  const [create, setCreate] = useState<typeof import("embla-carousel").default>();
+  useEffect(() => {
+    if (!wanted || create) return;
+    let live = true;
+    void import("embla-carousel").then((module) => {
+      if (live) setCreate(() => module.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, create]);
+  useEffect(() => {
+    if (!create || !viewport) return;
+    const instance = create(viewport, options);
+    setEngine(instance);
+    return () => {
+      instance.destroy();
+      setEngine(undefined);
+    };
+  }, [create, viewport, options]);
+  return [setViewport, engine] as const;
 }
 
 export interface CarouselProps<T> {
@@ -68,15 +98,21 @@ export function Carousel<T>({
   const count = items.length;
   const canScroll = count > visible;
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const reducedMotionRef = useRef(reducedMotion);
+  reducedMotionRef.current = reducedMotion;
 
   const options = useMemo(
     () => ({ loop: canScroll, align: "start" as const, active: canScroll, slidesToScroll: 1 }),
     [canScroll],
   );
-  const [viewportRef, embla] = useEmblaCarousel(options);
-  // Embla measures the page when it starts: it starts after the first paint, in a task of its own, instead of
-  // forcing a layout inside the render that mounted it. Which slide shows is this component's own meanwhile.
+  // The engine loads when the visitor reaches for the carousel (pointer, touch, focus) or at its first move;
+  // that first move then slides from where it started once the engine is in. Embla measures the page when it starts: it starts after the first paint, in a task
+  // of its own, instead of forcing a layout inside the render that mounted it. Which slide shows is this
+  // component's own meanwhile; a move made before the engine runs is where it starts.
   const swipeable = useAfterNextPaint();
+  const [engineWanted, setEngineWanted] = useState(false);
+  const wantEngine = useCallback(() => setEngineWanted(true), []);
+  const [viewportRef, embla] = useCarouselEngine(options, swipeable && engineWanted && canScroll);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -92,12 +128,20 @@ export function Carousel<T>({
 
   const currentRef = useRef(current);
   currentRef.current = current;
+  // The item shown when a move came before the engine: the engine starts there and slides to the current one.
+  const startedFrom = useRef<number | undefined>(undefined);
 
   // A swipe or drag moves Embla first: follow it. Programmatic moves are already reflected in `index`.
   // After a re-measure (resize, new items) Embla is put back on the current item.
   useEffect(() => {
     if (!embla) return;
     const onReInit = (api: EmblaCarouselType) => {
+      if (startedFrom.current !== undefined) {
+        api.scrollTo(startedFrom.current, true);
+        startedFrom.current = undefined;
+        if (api.selectedScrollSnap() !== currentRef.current) api.scrollTo(currentRef.current, reducedMotionRef.current);
+        return;
+      }
       if (api.selectedScrollSnap() !== currentRef.current) api.scrollTo(currentRef.current, true);
     };
     const onPointerDown = () => {
@@ -124,8 +168,12 @@ export function Carousel<T>({
     (target: number, direction?: "next" | "prev") => {
       if (!canScroll) return;
       const next = ((target % count) + count) % count;
-      setIndex(next);
       const engine = emblaRef.current;
+      if (!engine) {
+        startedFrom.current ??= currentRef.current;
+        setEngineWanted(true);
+      }
+      setIndex(next);
       if (!engine) return;
       if (direction === "next") engine.scrollNext(reducedMotion);
       else if (direction === "prev") engine.scrollPrev(reducedMotion);
@@ -152,12 +200,12 @@ export function Carousel<T>({
     "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white/90 text-slate-800 shadow-md backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-100 dark:hover:bg-slate-800";
 
   const prevButton = (
-    <button type="button" aria-label={messages.ui.previousSlide} onClick={goPrev} className={arrowClass}>
+    <button type="button" aria-label={uiMessages.previousSlide} onClick={goPrev} className={arrowClass}>
       <Chevron direction="left" />
     </button>
   );
   const nextButton = (
-    <button type="button" aria-label={messages.ui.nextSlide} onClick={goNext} className={arrowClass}>
+    <button type="button" aria-label={uiMessages.nextSlide} onClick={goNext} className={arrowClass}>
       <Chevron direction="right" />
     </button>
   );
@@ -207,7 +255,12 @@ export function Carousel<T>({
       className={`relative ${className}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusInside(true)}
+      onPointerEnter={wantEngine}
+      onTouchStart={wantEngine}
+      onFocus={() => {
+        setFocusInside(true);
+        wantEngine();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}

@@ -1,4 +1,10 @@
-import { messages, type StudentProgress, studentProgressLabel, studentProgressState } from "@classwise/shared";
+import {
+  enrolledMessages,
+  lessonsMessages,
+  type StudentProgress,
+  studentProgressLabel,
+  studentProgressState,
+} from "@classwise/shared";
 
 const badgeTones = {
   loading: "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400",
@@ -26,7 +32,7 @@ export function ClassProgress({ progress }: { progress: StudentProgress | undefi
   return (
     <div data-testid="class-progress" data-state={state}>
       <div className="flex items-center justify-between gap-2 text-sm">
-        <span className="text-slate-600 dark:text-slate-400">{messages.enrolled.progress}</span>
+        <span className="text-slate-600 dark:text-slate-400">{enrolledMessages.progress}</span>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[state]}`}>
           {studentProgressLabel(state)}
         </span>
@@ -38,7 +44,7 @@ export function ClassProgress({ progress }: { progress: StudentProgress | undefi
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percentage}
-          aria-label={messages.enrolled.progress}
+          aria-label={enrolledMessages.progress}
         >
           <div
             className={`h-full rounded-full transition-all ${barTones[state]}`}
@@ -51,12 +57,12 @@ export function ClassProgress({ progress }: { progress: StudentProgress | undefi
       </div>
       {progress && progress.totalLessons > 0 && (
         <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-          {messages.lessons.lessonsDone(progress.completedLessons, progress.totalLessons)}
+          {lessonsMessages.lessonsDone(progress.completedLessons, progress.totalLessons)}
         </p>
       )}
       {progress?.hasAssignments && (
         <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-          {messages.enrolled.assignmentsDone(progress.completedAssignments, progress.totalAssignments)}
+          {enrolledMessages.assignmentsDone(progress.completedAssignments, progress.totalAssignments)}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { messages, TIMERS } from "@classwise/shared";
+import { classesMessages, TIMERS } from "@classwise/shared";
 import { type ReactNode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -37,9 +37,9 @@ export function confirmDeletion(text: string): Promise<boolean> {
   return showDialog<boolean>((settle) => (
     <ConfirmDialog
       open
-      title={messages.classes.confirmTitle}
-      confirmLabel={messages.classes.confirmYes}
-      cancelLabel={messages.classes.confirmCancel}
+      title={classesMessages.confirmTitle}
+      confirmLabel={classesMessages.confirmYes}
+      cancelLabel={classesMessages.confirmCancel}
       confirmVariant="danger"
       onConfirm={() => settle(true)}
       onCancel={() => settle(false)}
@@ -65,7 +65,7 @@ function DeletedNotice({ text, onDone }: { text: string; onDone: () => void }) {
     if (!open) onDone();
   }, [open, onDone]);
   return (
-    <Modal open={open} title={messages.classes.deletedNotice} onClose={() => setOpen(false)}>
+    <Modal open={open} title={classesMessages.deletedNotice} onClose={() => setOpen(false)}>
       <p className="flex items-start gap-3" role="status">
         <StrokeIcon d="M20 6 9 17l-5-5" className="h-6 w-6 shrink-0 text-emerald-600 dark:text-emerald-400" />
         <span>{text}</span>

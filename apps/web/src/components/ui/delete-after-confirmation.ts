@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { confirmDeletion, showDeletedNotice } from "./confirm-deletion";
 
 /**

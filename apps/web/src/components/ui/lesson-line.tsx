@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { lessonsMessages } from "@classwise/shared";
 
 /** A lesson's number in its class's order, at the start of an outline row. */
 export function LessonPosition({ position }: { position: number }) {
@@ -8,6 +8,6 @@ export function LessonPosition({ position }: { position: number }) {
 /** A lesson's estimated minutes, at the end of an outline row. */
 export function LessonMinutes({ minutes }: { minutes: number }) {
   return (
-    <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">{messages.lessons.minutes(minutes)}</span>
+    <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">{lessonsMessages.minutes(minutes)}</span>
   );
 }

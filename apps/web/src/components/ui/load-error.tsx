@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { guardsMessages } from "@classwise/shared";
 import { ApiError } from "../../lib/api-client";
 import { Button } from "./button";
 
@@ -23,7 +23,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <p className="text-red-700 dark:text-red-300">{message}</p>
       <Button onClick={onRetry} className="mt-4">
-        {messages.guards.tryAgain}
+        {guardsMessages.tryAgain}
       </Button>
     </div>
   );

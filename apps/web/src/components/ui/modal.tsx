@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { uiMessages } from "@classwise/shared";
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { StrokeIcon } from "./stroke-icon";
@@ -103,7 +103,7 @@ export function Modal({ open, title, onClose, children, footer, isCloseDisabled 
             type="button"
             onClick={requestClose}
             disabled={isCloseDisabled}
-            aria-label={messages.ui.closeDialog}
+            aria-label={uiMessages.closeDialog}
             className="-mr-2 inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
           >
             <StrokeIcon d="M6 6l12 12M18 6L6 18" />

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { uiMessages } from "@classwise/shared";
 /**
  * The page numbers to show: at most `size` consecutive pages around `page`, shifted to stay inside
  * 1..total (product §9). Empty when there are no pages.
@@ -35,7 +35,7 @@ export function Pagination({ page, totalPages, onChange, windowSize = 5, classNa
   };
   return (
     <nav
-      aria-label={messages.ui.pagination}
+      aria-label={uiMessages.pagination}
       className={`flex flex-wrap items-center justify-center gap-1.5 ${className}`}
     >
       <button type="button" className={`${baseButton} ${idleButton}`} disabled={page <= 1} onClick={() => go(page - 1)}>

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { adminMessages } from "@classwise/shared";
 import { BusySpinner } from "./button";
 import { buttonClass } from "./link-styles";
 
@@ -19,8 +19,8 @@ export interface ReviewButtonsProps {
 export function ReviewButtons({ subject, busyDecision, disabled = false, title, onReview }: ReviewButtonsProps) {
   const isDisabled = disabled || busyDecision !== undefined;
   const decisions = [
-    { decision: "approved", label: messages.admin.approve, variant: "success" },
-    { decision: "rejected", label: messages.admin.reject, variant: "danger" },
+    { decision: "approved", label: adminMessages.approve, variant: "success" },
+    { decision: "rejected", label: adminMessages.reject, variant: "danger" },
   ] as const;
   return (
     <div className="flex flex-wrap gap-2" title={title}>

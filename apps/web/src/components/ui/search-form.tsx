@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { adminMessages } from "@classwise/shared";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "./button";
 import { StrokeIcon } from "./stroke-icon";
@@ -60,7 +60,7 @@ export function SearchForm({ activeTerm, onSearch, onClear, placeholder, childre
           </Button>
           {(activeTerm || draft) && (
             <Button variant="secondary" onClick={clear} className="flex-1 sm:flex-none">
-              {messages.admin.clearSearch}
+              {adminMessages.clearSearch}
             </Button>
           )}
         </div>

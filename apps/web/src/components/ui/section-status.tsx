@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { enrolledMessages } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
@@ -32,7 +32,7 @@ export function SectionError({ children, onRetry }: { children: ReactNode; onRet
     <SectionStatus kind="error">
       <p>{children}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        {messages.enrolled.tryAgain}
+        {enrolledMessages.tryAgain}
       </Button>
     </SectionStatus>
   );

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { uiMessages } from "@classwise/shared";
 export function Spinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status" aria-live="polite">
@@ -6,7 +6,7 @@ export function Spinner({ label }: { label?: string }) {
       {label ? (
         <p className="text-slate-600 dark:text-slate-400">{label}</p>
       ) : (
-        <span className="sr-only">{messages.ui.loading}</span>
+        <span className="sr-only">{uiMessages.loading}</span>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 
 /** A load that failed says so in a toast, once each time it fails. */
 export function useFailureToast(failed: boolean, message: string) {

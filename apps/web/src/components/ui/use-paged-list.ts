@@ -1,13 +1,13 @@
 import {
+  apiMessages,
   DEFAULT_PAGE_SIZE,
   lastReachablePage,
   MAX_BROWSE_ROWS,
   MAX_SEARCH_ROWS,
-  messages,
   totalLabel,
 } from "@classwise/shared";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { type LoadErrorTexts, loadErrorText } from "./load-error";
 
 /** Page and page size of a dashboard list, kept in the component (the catalogue keeps them in the URL). */
@@ -69,8 +69,8 @@ export function usePagedList(
   const pagingNote =
     existing > totalPages
       ? searching
-        ? messages.api.searchTooDeep(MAX_SEARCH_ROWS)
-        : messages.api.pageTooDeep(MAX_BROWSE_ROWS)
+        ? apiMessages.searchTooDeep(MAX_SEARCH_ROWS)
+        : apiMessages.pageTooDeep(MAX_BROWSE_ROWS)
       : null;
   const shownTotal = totalLabel(total, query.data?.totalIsEstimate);
 

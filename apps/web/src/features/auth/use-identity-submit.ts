@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { useAuth } from "../../lib/auth/auth-context";
+import { toast } from "../../lib/toast";
 import { IdentityError, identityErrorMessage } from "./api/identity-errors";
 import { useRedirectTarget } from "./use-redirect-target";
 

@@ -1,16 +1,18 @@
-import { messages } from "@classwise/shared";
-import instructorsArt from "./assets/hero/instructors.svg";
-import interactiveArt from "./assets/hero/interactive.svg";
+import { homeMessages } from "@classwise/shared";
+import instructorsArt from "./assets/hero/instructors.svg?no-inline";
+import interactiveArt from "./assets/hero/interactive.svg?no-inline";
+// The first slide's picture comes inside the script (and the prerendered page), so the hero paints at once; the
+// later slides' pictures and the partner logos are files of their own, fetched at low priority.
 import skillsArt from "./assets/hero/skills.svg";
-import atlasLogo from "./assets/partners/atlas.svg";
-import brightpathLogo from "./assets/partners/brightpath.svg";
-import cobaltLogo from "./assets/partners/cobalt.svg";
-import lumenLogo from "./assets/partners/lumen.svg";
-import northwindLogo from "./assets/partners/northwind.svg";
-import quantumLogo from "./assets/partners/quantum.svg";
+import atlasLogo from "./assets/partners/atlas.svg?no-inline";
+import brightpathLogo from "./assets/partners/brightpath.svg?no-inline";
+import cobaltLogo from "./assets/partners/cobalt.svg?no-inline";
+import lumenLogo from "./assets/partners/lumen.svg?no-inline";
+import northwindLogo from "./assets/partners/northwind.svg?no-inline";
+import quantumLogo from "./assets/partners/quantum.svg?no-inline";
 
-const [skillsTitle, instructorsTitle, interactiveTitle] = messages.home.heroTitles;
-const [joinStep, exploreStep, practiceStep, recognitionStep] = messages.home.howItWorksSteps;
+const [skillsTitle, instructorsTitle, interactiveTitle] = homeMessages.heroTitles;
+const [joinStep, exploreStep, practiceStep, recognitionStep] = homeMessages.howItWorksSteps;
 
 export interface HeroSlide {
   id: string;
@@ -92,7 +94,7 @@ export const howItWorks: { icon: IconName; title: string; text: string }[] = [
   {
     icon: "search",
     title: exploreStep,
-    text: `Browse ${messages.home.coursesCount.toLowerCase()} and find the one for you.`,
+    text: `Browse ${homeMessages.coursesCount.toLowerCase()} and find the one for you.`,
   },
   { icon: "book", title: practiceStep, text: "Watch, read, and hand in assignments your teacher reviews." },
   { icon: "award", title: recognitionStep, text: "Finish the class and earn a certificate on completion." },
@@ -121,7 +123,7 @@ export const faqs: { question: string; answer: string }[] = [
   },
   {
     question: "How many courses are there?",
-    answer: `Over ${messages.home.coursesCount.replace(" Courses", "")} courses across development, design, data science, marketing and more, with new classes approved every week.`,
+    answer: `Over ${homeMessages.coursesCount.replace(" Courses", "")} courses across development, design, data science, marketing and more, with new classes approved every week.`,
   },
   {
     question: "What if I need help?",

@@ -1,4 +1,4 @@
-import { type AuditLogResponse, messages } from "@classwise/shared";
+import { type AuditLogResponse, operationsMessages } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest, buildUrl, downloadFile } from "../../../lib/api-client";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -30,5 +30,5 @@ export function useAuditLog(filters: AuditFilters, cursor: string | undefined, l
 /** GET /admin/audit-log.csv with the same filters, saved as the file the server names. */
 export function downloadAuditLog(filters: AuditFilters): Promise<void> {
   const path = buildUrl("/admin/audit-log.csv", { ...filters }).replace(/^\/api/, "");
-  return downloadFile(path, "audit-log.csv", messages.operations.exportFailed);
+  return downloadFile(path, "audit-log.csv", operationsMessages.exportFailed);
 }

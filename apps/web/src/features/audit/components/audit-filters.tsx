@@ -1,10 +1,10 @@
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, messages } from "@classwise/shared";
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, operationsMessages } from "@classwise/shared";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/form-field";
 import { type AuditFilters, noAuditFilters } from "../api/audit-log";
 
-const copy = messages.operations;
+const copy = operationsMessages;
 const controlClass = `${inputClass} border-slate-300 dark:border-slate-700`;
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {

@@ -1,16 +1,16 @@
-import { type AuditEntry, messages } from "@classwise/shared";
+import { type AuditEntry, enrolledMessages, operationsMessages } from "@classwise/shared";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { DataTable, rowCardClass, rowHoverClass } from "../../../components/ui/data-table";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ListHeader, ListState } from "../../../components/ui/list-state";
 import { useFailureToast } from "../../../components/ui/use-failure-toast";
+import { toast } from "../../../lib/toast";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { type AuditFilters, downloadAuditLog, noAuditFilters, useAuditLog } from "../api/audit-log";
 import { AuditFiltersForm } from "./audit-filters";
 
-const copy = messages.operations;
+const copy = operationsMessages;
 const PAGE_SIZE = 25;
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -84,7 +84,7 @@ export function AuditLogTab() {
 
   return (
     <section aria-labelledby="audit-log-title" className="space-y-5">
-      <ListHeader id="audit-log-title" title={copy.auditTitle} query={query} refreshLabel={messages.enrolled.refresh} />
+      <ListHeader id="audit-log-title" title={copy.auditTitle} query={query} refreshLabel={enrolledMessages.refresh} />
       <p className="text-sm text-slate-600 dark:text-slate-300">{copy.auditIntro}</p>
       <AuditFiltersForm applied={filters} onApply={apply} />
       <div className="flex justify-end">

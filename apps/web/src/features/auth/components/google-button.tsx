@@ -1,7 +1,7 @@
-import { messages } from "@classwise/shared";
+import { loginMessages, registerMessages } from "@classwise/shared";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { usePublicConfig } from "../../../lib/api/config";
+import { toast } from "../../../lib/toast";
 import { signInWithGoogle } from "../api/identity";
 
 /** 'Continue with Google'; disabled with an explanation when the server has no Google/OIDC sign-in. */
@@ -9,13 +9,15 @@ export function GoogleButton({ mode, from }: { mode: "login" | "register"; from:
   const config = usePublicConfig();
   const [busy, setBusy] = useState(false);
   const available = config.data?.googleSignIn === true;
+  // Before the server's answer the note is drawn all the same, shown or hidden by the page's own mark (index.css).
+  const pending = !config.isSuccess;
 
   const onClick = async () => {
     setBusy(true);
     try {
       await signInWithGoogle(mode, from);
     } catch {
-      toast.error(mode === "register" ? messages.register.googleFailed : messages.login.googleFailed);
+      toast.error(mode === "register" ? registerMessages.googleFailed : loginMessages.googleFailed);
       setBusy(false);
     }
   };
@@ -26,7 +28,7 @@ export function GoogleButton({ mode, from }: { mode: "login" | "register"; from:
         type="button"
         onClick={onClick}
         disabled={!available || busy}
-        aria-describedby={!available && config.isSuccess ? "google-unavailable" : undefined}
+        aria-describedby={available ? undefined : "google-unavailable"}
         className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true">
@@ -49,8 +51,11 @@ export function GoogleButton({ mode, from }: { mode: "login" | "register"; from:
         </svg>
         {busy ? "Redirecting..." : "Continue with Google"}
       </button>
-      {!available && config.isSuccess && (
-        <p id="google-unavailable" className="mt-2 text-center text-xs text-slate-500 dark:text-slate-400">
+      {!available && (
+        <p
+          id="google-unavailable"
+          className={`mt-2 text-center text-xs text-slate-500 dark:text-slate-400 ${pending ? "google-sign-in-note-pending" : ""}`}
+        >
           Google sign-in is not set up on this server. Use your email and password instead.
         </p>
       )}

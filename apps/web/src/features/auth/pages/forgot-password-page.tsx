@@ -1,33 +1,30 @@
-import { type ForgotPasswordForm, forgotPasswordFormSchema, messages } from "@classwise/shared";
+import { type ForgotPasswordForm, forgotMessages, forgotPasswordFormErrors } from "@classwise/shared";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
-
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
-import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
+import { usePlainForm } from "../../../lib/plain-form";
+import { toast } from "../../../lib/toast";
 import { requestPasswordReset } from "../api/identity";
 import { IdentityError, identityErrorMessage } from "../api/identity-errors";
 import { AuthCard } from "../components/auth-card";
 import { EmailField } from "../components/email-field";
 
-const copy = messages.forgot;
+const copy = forgotMessages;
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    mode: "onBlur",
+  const form = usePlainForm<ForgotPasswordForm>({
+    rules: forgotPasswordFormErrors,
     defaultValues: { email: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      toast.success(messages.forgot.success);
+      toast.success(forgotMessages.success);
       setSentTo(email.trim());
     } catch (error) {
       toast.error(identityErrorMessage("forgot", error instanceof IdentityError ? error.code : undefined));
@@ -67,7 +64,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={copy.title} subtitle={copy.subtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <EmailField label={copy.emailLabel} error={errors.email?.message} {...form.register("email")} />
+        <EmailField label={copy.emailLabel} error={errors.email} {...form.register("email")} />
         <Button type="submit" busy={isSubmitting} className="w-full">
           Send Reset Link
         </Button>

@@ -1,24 +1,22 @@
-import { type LoginForm, loginFormSchema, messages } from "@classwise/shared";
-import { useForm } from "react-hook-form";
+import { type LoginForm, loginFormErrors, loginMessages } from "@classwise/shared";
 import { Link } from "react-router";
 import { PasswordField } from "../../../components/ui/form-field";
-import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
+import { usePlainForm } from "../../../lib/plain-form";
 import { signInWithEmail } from "../api/identity";
 import { EmailField } from "../components/email-field";
 import { IdentityForm } from "../components/identity-form";
 import { useIdentitySubmit } from "../use-identity-submit";
 
-const copy = messages.login;
+const copy = loginMessages;
 
 export function LoginPage() {
-  const { target, submit } = useIdentitySubmit("login", messages.login.success);
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    mode: "onBlur",
+  const { target, submit } = useIdentitySubmit("login", loginMessages.success);
+  const form = usePlainForm<LoginForm>({
+    rules: loginFormErrors,
     defaultValues: { email: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit((values) =>
     submit(async (requestToken) => {
@@ -29,12 +27,12 @@ export function LoginPage() {
 
   return (
     <IdentityForm mode="login" target={target} onSubmit={onSubmit} busy={isSubmitting}>
-      <EmailField label={copy.emailLabel} error={errors.email?.message} {...form.register("email")} />
+      <EmailField label={copy.emailLabel} error={errors.email} {...form.register("email")} />
       <PasswordField
         label={copy.passwordLabel}
         autoComplete="current-password"
         placeholder={copy.passwordPlaceholder}
-        error={errors.password?.message}
+        error={errors.password}
         {...form.register("password")}
       />
       <div className="flex justify-end">

@@ -1,10 +1,10 @@
-import { messages } from "@classwise/shared";
+import { loginMessages, registerMessages } from "@classwise/shared";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { saveOwnUserRecord } from "../api/identity";
 
 /**
@@ -19,7 +19,7 @@ export function OAuthCallbackPage() {
   const mode = params.get("mode") === "register" ? "register" : "login";
   const fromParam = params.get("from") ?? "/";
   const from = fromParam.startsWith("/") && !fromParam.startsWith("//") ? fromParam : "/";
-  const failedText = mode === "register" ? messages.register.googleFailed : messages.login.googleFailed;
+  const failedText = mode === "register" ? registerMessages.googleFailed : loginMessages.googleFailed;
 
   useEffect(() => {
     if (done.current) return;
@@ -39,10 +39,10 @@ export function OAuthCallbackPage() {
     void saveOwnUserRecord({ uid: user.uid, name: user.displayName, email: user.email, photoURL: user.photoURL })
       .catch(() => undefined)
       .finally(() => {
-        toast.success(mode === "register" ? messages.register.googleSuccess : messages.login.googleSuccess);
+        toast.success(mode === "register" ? registerMessages.googleSuccess : loginMessages.googleSuccess);
         navigate(from, { replace: true });
       });
   }, [params, loading, user, token, navigate, mode, from, failedText]);
 
-  return <Spinner label={messages.login.signingIn} />;
+  return <Spinner label={loginMessages.signingIn} />;
 }

@@ -1,22 +1,20 @@
-import { messages, type RegisterForm, registerFormSchema } from "@classwise/shared";
-import { useForm } from "react-hook-form";
+import { type RegisterForm, registerFormErrors, registerMessages } from "@classwise/shared";
 import { PasswordField, TextField } from "../../../components/ui/form-field";
-import { zodResolver } from "../../../lib/form-resolver";
+import { usePlainForm } from "../../../lib/plain-form";
 import { saveOwnUserRecord, signUpWithEmail } from "../api/identity";
 import { EmailField } from "../components/email-field";
 import { IdentityForm } from "../components/identity-form";
 import { useIdentitySubmit } from "../use-identity-submit";
 
-const copy = messages.register;
+const copy = registerMessages;
 
 export function RegisterPage() {
-  const { target, submit } = useIdentitySubmit("register", messages.register.success);
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
-    mode: "onBlur",
+  const { target, submit } = useIdentitySubmit("register", registerMessages.success);
+  const form = usePlainForm<RegisterForm>({
+    rules: registerFormErrors,
     defaultValues: { name: "", email: "", password: "", photoURL: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit((values) =>
     submit(async (requestToken) => {
@@ -41,7 +39,7 @@ export function RegisterPage() {
         placeholder={copy.namePlaceholder}
         {...form.register("name")}
       />
-      <EmailField label={copy.emailLabel} error={errors.email?.message} {...form.register("email")} />
+      <EmailField label={copy.emailLabel} error={errors.email} {...form.register("email")} />
       <PasswordField
         label={copy.passwordLabel}
         autoComplete="new-password"

@@ -1,28 +1,26 @@
-import { messages, type ResetPasswordForm, resetPasswordFormSchema } from "@classwise/shared";
-import { useForm } from "react-hook-form";
+import { forgotMessages, type ResetPasswordForm, resetPasswordFormErrors } from "@classwise/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/form-field";
-import { zodResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
+import { usePlainForm } from "../../../lib/plain-form";
+import { toast } from "../../../lib/toast";
 import { resetPassword } from "../api/identity";
 import { IdentityError } from "../api/identity-errors";
 import { AuthCard } from "../components/auth-card";
 
-const copy = messages.forgot;
+const copy = forgotMessages;
 
 /** Target of the link in the reset mail: the identity service appends ?token=… (or ?error=… when invalid). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token");
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: "onBlur",
+  const form = usePlainForm<ResetPasswordForm>({
+    rules: resetPasswordFormErrors,
     defaultValues: { password: "", confirm: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form;
 
   if (!token || params.get("error")) {
     return (
@@ -55,13 +53,13 @@ export function ResetPasswordPage() {
         <PasswordField
           label={copy.newPasswordLabel}
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={errors.password}
           {...form.register("password")}
         />
         <PasswordField
           label={copy.confirmPasswordLabel}
           autoComplete="new-password"
-          error={errors.confirm?.message}
+          error={errors.confirm}
           {...form.register("confirm")}
         />
         <Button type="submit" busy={isSubmitting} className="w-full">

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { certificatesMessages } from "@classwise/shared";
 import { downloadFile } from "../../../lib/api-client";
 
 /** GET /certificates/{number}/pdf, saved as the file the server names. */
@@ -6,6 +6,6 @@ export function downloadCertificate(number: string): Promise<void> {
   return downloadFile(
     `/certificates/${encodeURIComponent(number)}/pdf`,
     `classwise-certificate-${number}.pdf`,
-    messages.certificates.downloadFailed,
+    certificatesMessages.downloadFailed,
   );
 }

@@ -1,17 +1,17 @@
-import { type Certificate, messages } from "@classwise/shared";
+import { type Certificate, certificatesMessages } from "@classwise/shared";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { Fact } from "../../../components/ui/fact";
 import { secondaryLinkClass } from "../../../components/ui/link-styles";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { formatLongDate } from "../../../lib/dates";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { downloadCertificate } from "../api/download-certificate";
 import { awardIcon } from "./award-icon";
 
-const copy = messages.certificates;
+const copy = certificatesMessages;
 
 /** One certificate in the student's list: what it says, Download PDF while valid, and its public page. */
 export function CertificateCard({ certificate }: { certificate: Certificate }) {

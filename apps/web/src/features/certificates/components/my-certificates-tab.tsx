@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { certificatesMessages, dashboardMessages } from "@classwise/shared";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
@@ -9,7 +9,7 @@ import { useMyCertificates } from "../api/list-my-certificates";
 import { awardIcon } from "./award-icon";
 import { CertificateCard } from "./certificate-card";
 
-const copy = messages.certificates;
+const copy = certificatesMessages;
 
 /** Student dashboard, My Certificates: one card per certificate earned, newest first. */
 export function MyCertificatesTab() {
@@ -28,7 +28,7 @@ export function MyCertificatesTab() {
         icon={awardIcon}
         title={copy.emptyTitle}
         text={copy.emptyText}
-        link={{ to: paths.student.enrolled, label: messages.dashboard.tabs.myEnrolledClasses }}
+        link={{ to: paths.student.enrolled, label: dashboardMessages.tabs.myEnrolledClasses }}
       />
     );
   else

@@ -1,4 +1,4 @@
-import { type CertificateVerification, isCertificateNumber, messages } from "@classwise/shared";
+import { type CertificateVerification, certificatesMessages, isCertificateNumber } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { Fact } from "../../../components/ui/fact";
@@ -10,7 +10,7 @@ import { formatLongDate } from "../../../lib/dates";
 import { paths } from "../../../lib/paths";
 import { useCertificateVerification } from "../api/verify-certificate";
 
-const copy = messages.certificates;
+const copy = certificatesMessages;
 
 const tones = {
   valid: "bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300",

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { catalogueMessages } from "@classwise/shared";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 
@@ -9,8 +9,8 @@ export function CatalogueEmpty({ search, onClear }: { search: string; onClear: (
       <EmptyState
         heading="h2"
         icon={emptyIcons.book}
-        title={messages.catalogue.empty}
-        text={messages.catalogue.emptyHint}
+        title={catalogueMessages.empty}
+        text={catalogueMessages.emptyHint}
       />
     );
   }
@@ -18,9 +18,9 @@ export function CatalogueEmpty({ search, onClear }: { search: string; onClear: (
     <EmptyState
       heading="h2"
       icon={emptyIcons.search}
-      title={messages.catalogue.noResults(search)}
+      title={catalogueMessages.noResults(search)}
       text="Try another word, or a teacher's name."
-      action={<Button onClick={onClear}>{messages.catalogue.clearSearch}</Button>}
+      action={<Button onClick={onClear}>{catalogueMessages.clearSearch}</Button>}
     />
   );
 }

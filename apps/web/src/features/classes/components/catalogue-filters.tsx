@@ -1,15 +1,15 @@
-import { CATEGORIES, type ClassListResponse, type ClassSort, messages, optionLabel } from "@classwise/shared";
+import { CATEGORIES, type ClassListResponse, type ClassSort, catalogueMessages, optionLabel } from "@classwise/shared";
 import { type ReactNode, useId } from "react";
 import { type CatalogueParams, hasFilters } from "../lib/catalogue-params";
 
 /** The price choices offered: free, under an amount, ranges; the URL may hold any other whole-dollar bounds. */
 const PRICE_CHOICES: { min?: number; max?: number; label: string }[] = [
-  { max: 0, label: messages.catalogue.freePrice },
-  { max: 25, label: messages.catalogue.underPrice(25) },
-  { max: 50, label: messages.catalogue.underPrice(50) },
-  { min: 25, max: 75, label: messages.catalogue.priceRange(25, 75) },
-  { min: 75, max: 150, label: messages.catalogue.priceRange(75, 150) },
-  { min: 150, label: messages.catalogue.overPrice(150) },
+  { max: 0, label: catalogueMessages.freePrice },
+  { max: 25, label: catalogueMessages.underPrice(25) },
+  { max: 50, label: catalogueMessages.underPrice(50) },
+  { min: 25, max: 75, label: catalogueMessages.priceRange(25, 75) },
+  { min: 75, max: 150, label: catalogueMessages.priceRange(75, 150) },
+  { min: 150, label: catalogueMessages.overPrice(150) },
 ];
 
 const priceKey = (min: number | undefined, max: number | undefined) => `${min ?? ""}-${max ?? ""}`;
@@ -49,7 +49,7 @@ export function CatalogueFilters({ value, facets, onChange }: CatalogueFiltersPr
     ? ["relevance", "newest", "popular", "rating", "price-low", "price-high"]
     : ["newest", "popular", "rating", "price-low", "price-high"];
   const sort = value.sort ?? (value.search ? "relevance" : "newest");
-  const t = messages.catalogue;
+  const t = catalogueMessages;
 
   return (
     <fieldset className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">

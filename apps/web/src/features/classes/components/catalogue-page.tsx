@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { catalogueMessages, classesMessages } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ListState } from "../../../components/ui/list-state";
@@ -28,7 +28,7 @@ export function CataloguePage() {
     limit,
     total: totalClasses,
     searching: Boolean(search),
-    errorTexts: messages.classes,
+    errorTexts: classesMessages,
   });
 
   const classes = data?.classes ?? [];
@@ -39,7 +39,7 @@ export function CataloguePage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {messages.catalogue.title}
+          {catalogueMessages.title}
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           Learn from practitioners. One-time payment, lifetime access, certificate on completion.
@@ -61,11 +61,11 @@ export function CataloguePage() {
       {search && (
         <div className="mt-4 flex">
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
-            {messages.catalogue.searching(search)}
+            {catalogueMessages.searching(search)}
             <button
               type="button"
               onClick={() => update({ search: "", page: 1 })}
-              aria-label={messages.catalogue.clearSearchTerm}
+              aria-label={catalogueMessages.clearSearchTerm}
               className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-500/25"
             >
               <StrokeIcon d="M6 6l12 12M18 6L6 18" size={14} strokeWidth={2.4} />
@@ -82,8 +82,8 @@ export function CataloguePage() {
           empty={<CatalogueEmpty search={search} onClear={() => update({ search: "", page: 1 })} />}
         >
           {/* The cards' titles are h3s: a heading between them and the page's h1 keeps the outline whole. */}
-          <h2 className="sr-only">{messages.catalogue.listLabel}</h2>
-          <ul aria-label={messages.catalogue.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <h2 className="sr-only">{catalogueMessages.listLabel}</h2>
+          <ul aria-label={catalogueMessages.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {classes.map((item, index) => (
               <li key={item._id}>
                 <ClassCard item={item} eager={index < 3} />
@@ -92,9 +92,9 @@ export function CataloguePage() {
           </ul>
           <div className="mt-10 flex flex-col items-center gap-5">
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="catalogue-summary">
-              {messages.catalogue.showing(first, last, shownTotal)}
+              {catalogueMessages.showing(first, last, shownTotal)}
               <span aria-hidden="true"> · </span>
-              {totalPages <= 1 ? messages.catalogue.allDisplayed : messages.catalogue.pageOf(page, totalPages)}
+              {totalPages <= 1 ? catalogueMessages.allDisplayed : catalogueMessages.pageOf(page, totalPages)}
             </p>
             <Pagination page={page} totalPages={totalPages} onChange={(next) => update({ page: next })} />
             {pagingNote && <p className="text-center text-xs text-slate-600 dark:text-slate-400">{pagingNote}</p>}

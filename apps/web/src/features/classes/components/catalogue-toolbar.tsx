@@ -1,4 +1,4 @@
-import { messages, PAGE_SIZES } from "@classwise/shared";
+import { catalogueMessages, PAGE_SIZES } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -109,8 +109,8 @@ export function CatalogueToolbar({
               }}
               onKeyDown={onKeyDown}
               onBlur={() => setOpen(false)}
-              placeholder={messages.catalogue.searchPlaceholder}
-              aria-label={messages.catalogue.searchLabel}
+              placeholder={catalogueMessages.searchPlaceholder}
+              aria-label={catalogueMessages.searchLabel}
               maxLength={200}
               className="h-11 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-10 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-search-cancel-button]:hidden"
             />
@@ -118,7 +118,7 @@ export function CatalogueToolbar({
               <button
                 type="button"
                 onClick={clear}
-                aria-label={messages.catalogue.clearSearchBox}
+                aria-label={catalogueMessages.clearSearchBox}
                 className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
               >
                 <StrokeIcon d="M6 6l12 12M18 6L6 18" size={16} strokeWidth={2.2} />
@@ -127,7 +127,7 @@ export function CatalogueToolbar({
             <div
               id={listId}
               role="listbox"
-              aria-label={messages.catalogue.suggestionsLabel}
+              aria-label={catalogueMessages.suggestionsLabel}
               hidden={!expanded}
               className="absolute left-0 right-0 top-12 z-20 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
@@ -172,7 +172,7 @@ export function CatalogueToolbar({
             size={16}
             className={isRefreshing ? "animate-spin" : ""}
           />
-          {messages.catalogue.refresh}
+          {catalogueMessages.refresh}
         </button>
         <label htmlFor={sizeId} className="ml-auto text-sm text-slate-600 lg:ml-2 dark:text-slate-400">
           Show

@@ -1,4 +1,4 @@
-import { messages, type PublicClass, truncate } from "@classwise/shared";
+import { catalogueMessages, type PublicClass, truncate } from "@classwise/shared";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import { ClassCover } from "./class-cover";
@@ -26,7 +26,7 @@ export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager =
       <div className="flex min-h-0 flex-1 flex-col p-5">
         <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900 dark:text-white">{item.title}</h3>
         <p className="mt-1 truncate text-sm font-medium text-brand-700 dark:text-brand-100">
-          {messages.catalogue.by(item.teacherName)}
+          {catalogueMessages.by(item.teacherName)}
         </p>
         <p
           className={`mt-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400 ${
@@ -40,9 +40,9 @@ export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager =
           <Link
             to={paths.classDetails(item._id)}
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            aria-label={`${messages.catalogue.enrollNow}: ${item.title}`}
+            aria-label={`${catalogueMessages.enrollNow}: ${item.title}`}
           >
-            {messages.catalogue.enrollNow}
+            {catalogueMessages.enrollNow}
           </Link>
         </div>
       </div>

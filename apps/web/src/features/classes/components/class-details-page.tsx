@@ -1,7 +1,12 @@
-import { messages, type PublicClass, titleCase } from "@classwise/shared";
+import {
+  catalogueMessages,
+  classDetailsMessages,
+  classPageMessages,
+  type PublicClass,
+  titleCase,
+} from "@classwise/shared";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
 import { ClassImage } from "../../../components/ui/class-image";
 import { Spinner } from "../../../components/ui/spinner";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -9,6 +14,7 @@ import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { ClassNotFound } from "./class-not-found";
 import { CurriculumSection } from "./curriculum-section";
 import { EnrolPanel } from "./enrol-panel";
@@ -45,7 +51,7 @@ export function ClassDetailsPage() {
   useEffect(() => {
     if (!query.error) return;
     const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    toast.error(isMissing ? messages.classPage.notFound : messages.classPage.loadFailed, {
+    toast.error(isMissing ? classPageMessages.notFound : classPageMessages.loadFailed, {
       toastId: `class-load-${id}`,
     });
     navigate(paths.allClasses, { replace: true });
@@ -58,14 +64,14 @@ export function ClassDetailsPage() {
 
 function ClassDetails({ item }: { item: PublicClass }) {
   useDocumentTitle(item.title);
-  const statusLabel = item.status === "approved" ? messages.classDetails.approved : titleCase(item.status);
+  const statusLabel = item.status === "approved" ? classDetailsMessages.approved : titleCase(item.status);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
         to={paths.allClasses}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-600 dark:text-brand-100 dark:hover:text-white"
       >
-        <span aria-hidden="true">←</span> {messages.catalogue.title}
+        <span aria-hidden="true">←</span> {catalogueMessages.title}
       </Link>
 
       {/* Panel after the header on narrow screens, beside everything (and sticky) on wide ones. */}
@@ -123,11 +129,11 @@ function ClassDetails({ item }: { item: PublicClass }) {
         </aside>
 
         <div className="min-w-0 space-y-8 lg:col-span-2">
-          <DetailsSection title={messages.classDetails.about}>
+          <DetailsSection title={classDetailsMessages.about}>
             <p className="whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300">{item.description}</p>
           </DetailsSection>
 
-          <DetailsSection title={messages.classDetails.whatYouLearn}>
+          <DetailsSection title={classDetailsMessages.whatYouLearn}>
             <ul className="grid gap-3 sm:grid-cols-2">
               {learningPoints.map((point) => (
                 <CheckItem key={point}>{point}</CheckItem>
@@ -145,7 +151,7 @@ function ClassDetails({ item }: { item: PublicClass }) {
             </ul>
           </DetailsSection>
 
-          <DetailsSection title={messages.classDetails.instructor}>
+          <DetailsSection title={classDetailsMessages.instructor}>
             <InstructorCard name={item.teacherName} email={item.teacherEmail} />
           </DetailsSection>
         </div>

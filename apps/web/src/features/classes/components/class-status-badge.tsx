@@ -1,4 +1,4 @@
-import { type ClassStatus, messages } from "@classwise/shared";
+import { type ClassStatus, classesMessages } from "@classwise/shared";
 
 const tones: Record<ClassStatus, string> = {
   pending:
@@ -15,7 +15,7 @@ export function ClassStatusBadge({ status, className = "" }: { status: ClassStat
       data-testid="class-status"
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]} ${className}`}
     >
-      {messages.classes.statusLabels[status]}
+      {classesMessages.statusLabels[status]}
     </span>
   );
 }

@@ -1,9 +1,9 @@
-import { messages } from "@classwise/shared";
+import { lessonsMessages } from "@classwise/shared";
 import { LessonMinutes, LessonPosition } from "../../../components/ui/lesson-line";
 import { TitledSection } from "../../../components/ui/titled-section";
 import { useCurriculum } from "../api/get-curriculum";
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 
 /** The class's lessons as everyone may see them: count, total minutes and titles, never their text. */
 export function CurriculumSection({ classId }: { classId: string }) {

@@ -1,9 +1,9 @@
-import { formatPrice, messages, type PublicClass, TIMERS } from "@classwise/shared";
+import { classDetailsMessages, classPageMessages, formatPrice, type PublicClass, TIMERS } from "@classwise/shared";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 
 /** What the payment page receives (product §4 Enrollment flow: class, amount and type class_enrollment). */
 export interface EnrolmentState {
@@ -19,12 +19,12 @@ export function EnrolPanel({ item }: { item: PublicClass }) {
   const state: EnrolmentState = { classId: item._id, amount: item.price, type: "class_enrollment" };
 
   const tapEnrolled = () =>
-    toast.info(messages.classPage.alreadyEnrolled, { autoClose: TIMERS.toastEnrolment, toastId: "already-enrolled" });
+    toast.info(classPageMessages.alreadyEnrolled, { autoClose: TIMERS.toastEnrolment, toastId: "already-enrolled" });
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900">
       <p className="text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white">{formatPrice(item.price)}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{messages.classDetails.paymentNote}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{classDetailsMessages.paymentNote}</p>
 
       {item.isEnrolled && (
         <div
@@ -33,7 +33,7 @@ export function EnrolPanel({ item }: { item: PublicClass }) {
         >
           <StrokeIcon d="M5 12l5 5 9-11" strokeWidth={2.4} className="mt-0.5 shrink-0" />
           <div>
-            <p className="font-semibold">{messages.classDetails.alreadyEnrolled}</p>
+            <p className="font-semibold">{classDetailsMessages.alreadyEnrolled}</p>
             <p className="text-sm">Find it in your dashboard under My Enrolled Classes.</p>
           </div>
         </div>
@@ -48,7 +48,7 @@ export function EnrolPanel({ item }: { item: PublicClass }) {
             onClick={tapEnrolled}
             className="w-full cursor-not-allowed rounded-lg bg-slate-300 px-6 py-3.5 text-base font-semibold text-slate-600 dark:bg-slate-700 dark:text-slate-300"
           >
-            {messages.classDetails.enrolled}
+            {classDetailsMessages.enrolled}
           </button>
         ) : isOwnClass || item.status !== "approved" ? (
           <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
@@ -60,14 +60,14 @@ export function EnrolPanel({ item }: { item: PublicClass }) {
             state={state}
             className="block w-full rounded-lg bg-brand-600 px-6 py-3.5 text-center text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {messages.classDetails.payAndEnroll}
+            {classDetailsMessages.payAndEnroll}
           </Link>
         )}
       </div>
 
       <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         <StrokeIcon d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" size={16} />
-        {messages.classDetails.guarantee}
+        {classDetailsMessages.guarantee}
       </p>
     </div>
   );

@@ -1,12 +1,12 @@
-import { messages, TIMERS } from "@classwise/shared";
+import { homeMessages, TIMERS } from "@classwise/shared";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { Carousel } from "../../../components/ui/carousel";
 import { primaryLinkClass } from "../../../components/ui/link-styles";
 import { SectionStatus } from "../../../components/ui/section-status";
 import { useFailureToast } from "../../../components/ui/use-failure-toast";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { usePopularClasses } from "../api/get-popular-classes";
 import { ClassCard } from "./class-card";
 
@@ -18,19 +18,19 @@ export function PopularClassesCarousel() {
   const popularError = query.data?.popularError;
 
   useEffect(() => {
-    if (popularError) toast.error(messages.home.popularFallback);
+    if (popularError) toast.error(homeMessages.popularFallback);
   }, [popularError]);
-  useFailureToast(query.isError, messages.home.fetchClassesFailed);
+  useFailureToast(query.isError, homeMessages.fetchClassesFailed);
 
-  if (query.isPending) return <SectionStatus kind="loading">{messages.home.loadingPopular}</SectionStatus>;
-  if (query.isError) return <SectionStatus kind="error">{messages.home.loadPopularFailed}</SectionStatus>;
+  if (query.isPending) return <SectionStatus kind="loading">{homeMessages.loadingPopular}</SectionStatus>;
+  if (query.isError) return <SectionStatus kind="error">{homeMessages.loadPopularFailed}</SectionStatus>;
   const classes = query.data.classes;
   if (classes.length === 0) {
     return (
       <SectionStatus kind="empty">
-        <span className="block">{messages.home.noClasses}</span>
+        <span className="block">{homeMessages.noClasses}</span>
         <Link to={paths.allClasses} className={`mt-4 ${primaryLinkClass}`}>
-          {messages.home.browseAllClasses}
+          {homeMessages.browseAllClasses}
         </Link>
       </SectionStatus>
     );
@@ -38,7 +38,7 @@ export function PopularClassesCarousel() {
   return (
     <>
       <Carousel
-        label={messages.home.popularTitle}
+        label={homeMessages.popularTitle}
         items={classes}
         getKey={(item) => item._id}
         intervalMs={TIMERS.classesCarousel}
@@ -50,7 +50,7 @@ export function PopularClassesCarousel() {
           to={paths.allClasses}
           className="font-semibold text-brand-700 hover:text-brand-600 dark:text-brand-100 dark:hover:text-white"
         >
-          {messages.home.browseAllClasses} <span aria-hidden="true">→</span>
+          {homeMessages.browseAllClasses} <span aria-hidden="true">→</span>
         </Link>
       </p>
     </>

@@ -1,10 +1,10 @@
-import { CATEGORIES, classPriceInputSchema, imageFileProblem, messages } from "@classwise/shared";
+import { CATEGORIES, classPriceInputSchema, imageFileProblem, validationMessages } from "@classwise/shared";
 import { z } from "zod";
 
 /** The picked file: required, and an accepted image type under 5MB (product §5 Image file). */
 const requiredImageFile = z.custom<File | null>().superRefine((file, context) => {
   if (!file) {
-    context.addIssue({ code: "custom", message: messages.validation.classImageRequired });
+    context.addIssue({ code: "custom", message: validationMessages.classImageRequired });
     return;
   }
   const problem = imageFileProblem(file);
@@ -13,10 +13,10 @@ const requiredImageFile = z.custom<File | null>().superRefine((file, context) =>
 
 /** product §5 Add class: title, price (numeric, step 0.01, min 0), subject, description and image, all required. */
 export const addClassFormSchema = z.object({
-  title: z.string().trim().min(1, messages.validation.classTitleRequired),
+  title: z.string().trim().min(1, validationMessages.classTitleRequired),
   price: classPriceInputSchema,
-  category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }),
-  description: z.string().trim().min(1, messages.validation.descriptionRequired),
+  category: z.enum(CATEGORIES, { error: validationMessages.categoryRequired }),
+  description: z.string().trim().min(1, validationMessages.descriptionRequired),
   image: requiredImageFile,
 });
 export type AddClassFormInput = z.input<typeof addClassFormSchema>;
@@ -28,10 +28,10 @@ export type AddClassFormValues = z.output<typeof addClassFormSchema>;
  */
 export const updateClassFormSchema = z
   .object({
-    title: z.string().trim().min(1, messages.validation.titleRequired),
+    title: z.string().trim().min(1, validationMessages.titleRequired),
     price: classPriceInputSchema,
-    category: z.enum(CATEGORIES, { error: messages.validation.categoryRequired }),
-    description: z.string().trim().min(1, messages.validation.descriptionRequired),
+    category: z.enum(CATEGORIES, { error: validationMessages.categoryRequired }),
+    description: z.string().trim().min(1, validationMessages.descriptionRequired),
     currentImage: z.string(),
     image: z.custom<File | null>(),
   })
@@ -40,7 +40,7 @@ export const updateClassFormSchema = z
       const problem = imageFileProblem(values.image);
       if (problem) context.addIssue({ code: "custom", path: ["image"], message: problem });
     } else if (!values.currentImage) {
-      context.addIssue({ code: "custom", path: ["image"], message: messages.validation.classImageKeepOrUpload });
+      context.addIssue({ code: "custom", path: ["image"], message: validationMessages.classImageKeepOrUpload });
     }
   });
 export type UpdateClassFormInput = z.input<typeof updateClassFormSchema>;

@@ -1,10 +1,10 @@
-import { type CreateCouponBody, messages, moneyScreenMessages } from "@classwise/shared";
+import { type CreateCouponBody, couponsMessages, moneyScreenMessages } from "@classwise/shared";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
 import { panelClass } from "../../../components/ui/titled-section";
 import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { useCreateCoupon } from "../api/create-coupon";
 
 const copy = moneyScreenMessages.coupons;
@@ -78,7 +78,7 @@ export function CouponForm({ classes }: { classes: readonly { _id: string; title
         <TextField
           name="code"
           label={copy.codeLabel}
-          hint={messages.coupons.codeFormat}
+          hint={couponsMessages.codeFormat}
           error={errors.code}
           required
           maxLength={32}

@@ -1,6 +1,5 @@
 import { type CouponRecord, moneyScreenMessages } from "@classwise/shared";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DataTable } from "../../../components/ui/data-table";
@@ -9,6 +8,7 @@ import { TitledSection } from "../../../components/ui/titled-section";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { formatShortDate } from "../../../lib/dates";
 import { formatCents, formatCount } from "../../../lib/numbers";
+import { toast } from "../../../lib/toast";
 import { useDisableCoupon } from "../api/disable-coupon";
 import { useCoupons } from "../api/list-coupons";
 import { useMyClasses } from "../api/list-my-classes";

@@ -1,13 +1,13 @@
-import { type DataExport, messages } from "@classwise/shared";
+import { type DataExport, dataRightsMessages } from "@classwise/shared";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { panelClass, TitledSection } from "../../../components/ui/titled-section";
 import { ApiError } from "../../../lib/api-client";
 import { formatLongDate } from "../../../lib/dates";
+import { toast } from "../../../lib/toast";
 import { downloadDataExport, useDataExportStatus, useRequestDataExport } from "../api/data-export";
 
-const copy = messages.dataRights;
+const copy = dataRightsMessages;
 
 function StatusLine({ current }: { current: DataExport }) {
   if (current.status === "pending") {

@@ -1,6 +1,5 @@
-import { messages } from "@classwise/shared";
+import { dataRightsMessages } from "@classwise/shared";
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/form-field";
 import { FormModal } from "../../../components/ui/form-modal";
@@ -8,9 +7,10 @@ import { panelClass, TitledSection } from "../../../components/ui/titled-section
 import { ApiError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
 
-const copy = messages.dataRights;
+const copy = dataRightsMessages;
 
 /** Profile's "Delete account": a confirmation dialog that asks for the password, then signs out for good. */
 export function DeleteAccountPanel() {

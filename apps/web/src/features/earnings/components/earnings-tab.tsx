@@ -1,6 +1,5 @@
 import { type EarningsReportResponse, moneyScreenMessages, type ReportInterval } from "@classwise/shared";
 import { useId, useMemo, useState } from "react";
-import { toast } from "react-toastify";
 import { ChartPanel, type ChartSeries, periodLabel } from "../../../components/charts/chart-panel";
 import { IntervalSelect, selectClass } from "../../../components/charts/interval-select";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +8,7 @@ import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { panelClass } from "../../../components/ui/titled-section";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { formatCents, formatCount } from "../../../lib/numbers";
+import { toast } from "../../../lib/toast";
 import { exportEarnings } from "../api/export-earnings";
 import { useEarnings } from "../api/get-earnings";
 import { useEarningsReport } from "../api/get-earnings-report";

@@ -1,7 +1,7 @@
 import { moneyScreenMessages } from "@classwise/shared";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { panelClass } from "../../../components/ui/titled-section";
+import { toast } from "../../../lib/toast";
 import { useConnectPayoutAccount } from "../api/connect-payout-account";
 
 const copy = moneyScreenMessages.earnings;

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice, messages, type PublicClass } from "@classwise/shared";
+import { centsToDollars, formatPrice, type PublicClass, paymentMessages, validationMessages } from "@classwise/shared";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { TextField } from "../../../components/ui/form-field";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -35,12 +35,12 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid, coupon, o
     event.preventDefault();
     const email = billing.email.trim();
     const emailProblem = !email
-      ? messages.validation.emailRequired
+      ? validationMessages.emailRequired
       : EMAIL_PATTERN.test(email)
         ? undefined
-        : messages.validation.emailInvalid;
+        : validationMessages.emailInvalid;
     setEmailError(emailProblem);
-    if (!billing.name.trim()) setNameError(messages.validation.fullNameRequired);
+    if (!billing.name.trim()) setNameError(validationMessages.fullNameRequired);
     if (emailProblem || !canPay) return;
     void pay({ name: billing.name.trim(), email });
   };
@@ -67,15 +67,15 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid, coupon, o
     <form noValidate onSubmit={submit} aria-labelledby="complete-payment-title" className="space-y-6">
       <fieldset className="space-y-4" disabled={processing}>
         <legend className="text-base font-semibold text-slate-900 dark:text-white">
-          {messages.payment.billingInformation}
+          {paymentMessages.billingInformation}
         </legend>
         <TextField
-          label={messages.payment.fullName}
+          label={paymentMessages.fullName}
           {...billingField("name", nameError, setNameError)}
-          onBlur={() => setNameError(billing.name.trim() ? undefined : messages.validation.fullNameRequired)}
+          onBlur={() => setNameError(billing.name.trim() ? undefined : validationMessages.fullNameRequired)}
         />
         <TextField
-          label={messages.payment.emailAddress}
+          label={paymentMessages.emailAddress}
           type="email"
           {...billingField("email", emailError, setEmailError)}
         />
@@ -87,7 +87,7 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid, coupon, o
 
       <fieldset hidden={free}>
         <legend className="mb-1.5 text-base font-semibold text-slate-900 dark:text-white">
-          {messages.payment.cardInformation}
+          {paymentMessages.cardInformation}
         </legend>
         <CardField disabled={processing} />
         {gateway.error && (
@@ -97,7 +97,7 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid, coupon, o
         )}
         {gateway.unavailable && (
           <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
-            {messages.payment.cardFormUnavailable}
+            {paymentMessages.cardFormUnavailable}
           </p>
         )}
       </fieldset>
@@ -117,7 +117,7 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid, coupon, o
           <rect x="4" y="10" width="16" height="11" rx="2" />
           <path d="M8 10V7a4 4 0 0 1 8 0v3" />
         </StrokeIcon>
-        <span>{messages.payment.secureNote}</span>
+        <span>{paymentMessages.secureNote}</span>
       </p>
 
       <button
@@ -132,7 +132,7 @@ export function CheckoutForm({ item, billing, onBillingChange, onPaid, coupon, o
             aria-hidden="true"
           />
         )}
-        {processing ? messages.payment.processing : messages.payment.pay(formatPrice(price))}
+        {processing ? paymentMessages.processing : paymentMessages.pay(formatPrice(price))}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { classPageMessages, paymentMessages } from "@classwise/shared";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { paths } from "../../../lib/paths";
 
@@ -10,9 +10,9 @@ export function ClassInfoNotFound() {
       <EmptyState
         heading="h1"
         icon={emptyIcons.search}
-        title={messages.classPage.classInfoNotFound}
-        text={messages.payment.classInfoNotFoundText}
-        link={{ to: paths.allClasses, label: messages.payment.browseClasses }}
+        title={classPageMessages.classInfoNotFound}
+        text={paymentMessages.classInfoNotFoundText}
+        link={{ to: paths.allClasses, label: paymentMessages.browseClasses }}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice, messages } from "@classwise/shared";
+import { centsToDollars, classPageMessages, couponsMessages, formatPrice } from "@classwise/shared";
 import { useId, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { applyCoupon } from "../api/apply-coupon";
@@ -37,14 +37,14 @@ export function CouponField({
       onApplied({ code: code.trim().toUpperCase(), discountCents: res.discountCents, priceCents: res.priceCents });
     } catch (failure) {
       onApplied(null);
-      setRefusal(failure instanceof ApiError ? failure.message : messages.classPage.paymentFailed);
+      setRefusal(failure instanceof ApiError ? failure.message : classPageMessages.paymentFailed);
     } finally {
       setBusy(false);
     }
   };
 
   const appliedText = applied
-    ? messages.coupons.appliedPrice(
+    ? couponsMessages.appliedPrice(
         applied.code,
         formatPrice(centsToDollars(applied.discountCents)),
         formatPrice(centsToDollars(applied.priceCents)),
@@ -54,7 +54,7 @@ export function CouponField({
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {messages.coupons.fieldLabel}
+        {couponsMessages.fieldLabel}
       </label>
       <div className="flex gap-2">
         <input
@@ -79,7 +79,7 @@ export function CouponField({
             }}
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 dark:border-slate-600 dark:text-slate-200"
           >
-            {messages.coupons.removeButton}
+            {couponsMessages.removeButton}
           </button>
         ) : (
           <button
@@ -88,7 +88,7 @@ export function CouponField({
             onClick={() => void apply()}
             className="rounded-lg bg-slate-800 px-4 py-2 text-sm font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600 dark:bg-slate-200 dark:text-slate-900 dark:disabled:bg-slate-700 dark:disabled:text-slate-300"
           >
-            {messages.coupons.applyButton}
+            {couponsMessages.applyButton}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { type EnrolledClass, messages } from "@classwise/shared";
+import { catalogueMessages, type EnrolledClass, enrolledMessages, lessonsMessages } from "@classwise/shared";
 import { Link } from "react-router";
 import { ClassImage } from "../../../components/ui/class-image";
 import { ClassProgress } from "../../../components/ui/class-progress";
@@ -17,10 +17,10 @@ export function EnrolledClassCard({ item, eager }: { item: EnrolledClass; eager:
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-2 text-lg font-semibold text-slate-900 dark:text-white">{item.title}</h3>
         <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">
-          {messages.catalogue.by(item.teacherName)}
+          {catalogueMessages.by(item.teacherName)}
         </p>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          {messages.enrolled.enrolledOn} <time dateTime={item.enrolledAt}>{formatShortDate(item.enrolledAt)}</time>
+          {enrolledMessages.enrolledOn} <time dateTime={item.enrolledAt}>{formatShortDate(item.enrolledAt)}</time>
         </p>
         <div className="mt-4">
           <ClassProgress progress={item.progress} />
@@ -29,10 +29,10 @@ export function EnrolledClassCard({ item, eager }: { item: EnrolledClass; eager:
           {item.nextLessonId && (
             <Link
               to={paths.student.lesson(item._id, item.nextLessonId)}
-              aria-label={messages.lessons.continueLabel(item.title)}
+              aria-label={lessonsMessages.continueLabel(item.title)}
               className="block w-full rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-500 dark:text-brand-100 dark:hover:bg-brand-500/10"
             >
-              {messages.lessons.continue}
+              {lessonsMessages.continue}
             </Link>
           )}
           <Link
@@ -43,7 +43,7 @@ export function EnrolledClassCard({ item, eager }: { item: EnrolledClass; eager:
                 : "bg-brand-600 text-white hover:bg-brand-700"
             }`}
           >
-            {completed ? messages.enrolled.reviewClass : messages.enrolled.continueLearning}
+            {completed ? enrolledMessages.reviewClass : enrolledMessages.continueLearning}
           </Link>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { type EnrolmentSummary, messages } from "@classwise/shared";
+import { type EnrolmentSummary, enrolledMessages } from "@classwise/shared";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 
 /** product §2 My Enrolled Classes: Total Enrolled, In Progress, Completed (over all enrolments). */
@@ -9,21 +9,21 @@ export function EnrolmentSummaryCards({ summary }: { summary: EnrolmentSummary |
       cards={[
         {
           key: "totalEnrolled",
-          label: messages.enrolled.totalEnrolled,
+          label: enrolledMessages.totalEnrolled,
           value: summary?.totalEnrolled,
           tone: "brand",
           icon: statIcons.enrolled,
         },
         {
           key: "inProgress",
-          label: messages.enrolled.inProgress,
+          label: enrolledMessages.inProgress,
           value: summary?.inProgress,
           tone: "amber",
           icon: statIcons.pending,
         },
         {
           key: "completed",
-          label: messages.enrolled.completed,
+          label: enrolledMessages.completed,
           value: summary?.completed,
           tone: "emerald",
           icon: statIcons.completed,

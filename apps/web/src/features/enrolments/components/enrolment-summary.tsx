@@ -1,4 +1,4 @@
-import { formatPrice, messages, type PublicClass } from "@classwise/shared";
+import { formatPrice, type PublicClass, paymentMessages } from "@classwise/shared";
 import { ClassImage } from "../../../components/ui/class-image";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { TitledSection } from "../../../components/ui/titled-section";
@@ -8,7 +8,7 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
   return (
     <TitledSection
       titleId="enrolment-summary-title"
-      title={messages.payment.summaryTitle}
+      title={paymentMessages.summaryTitle}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
       titleClassName="px-5 pt-5 text-lg font-bold text-slate-900 sm:px-6 dark:text-white"
     >
@@ -18,7 +18,7 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
           <div className="min-w-0">
             <h3 className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">{item.title}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              <span className="text-slate-600 dark:text-slate-400">{messages.payment.instructor}: </span>
+              <span className="text-slate-600 dark:text-slate-400">{paymentMessages.instructor}: </span>
               <span className="font-medium text-slate-800 dark:text-slate-200">{item.teacherName}</span>
             </p>
           </div>
@@ -29,16 +29,16 @@ export function EnrolmentSummary({ item }: { item: PublicClass }) {
         </p>
 
         <div className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4 dark:border-slate-800">
-          <span className="font-medium text-slate-700 dark:text-slate-300">{messages.payment.totalAmount}</span>
+          <span className="font-medium text-slate-700 dark:text-slate-300">{paymentMessages.totalAmount}</span>
           <span className="text-2xl font-extrabold text-slate-900 dark:text-white" data-testid="total-amount">
             {formatPrice(item.price)}
           </span>
         </div>
 
         <div className="mt-5 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{messages.payment.includedTitle}</h3>
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{paymentMessages.includedTitle}</h3>
           <ul className="mt-3 space-y-2">
-            {messages.payment.included.map((point) => (
+            {paymentMessages.included.map((point) => (
               <li key={point} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
                 <StrokeIcon
                   d="M5 12l5 5 9-11"

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { enrolledMessages } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -21,7 +21,7 @@ export function MyEnrolledClassesTab() {
   const { errorMessage, pager } = usePagedList(query, {
     ...paging,
     total: query.data?.totalClasses,
-    errorTexts: messages.enrolled,
+    errorTexts: enrolledMessages,
     errorToastId: "enrolled-classes-error",
   });
   const [refreshing, setRefreshing] = useState(false);
@@ -43,9 +43,9 @@ export function MyEnrolledClassesTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="enrolled-title" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
-            {messages.enrolled.title}
+            {enrolledMessages.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{messages.enrolled.intro}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{enrolledMessages.intro}</p>
         </div>
         <Button variant="secondary" onClick={refresh} disabled={refreshing} className="self-start sm:self-auto">
           <StrokeIcon
@@ -53,7 +53,7 @@ export function MyEnrolledClassesTab() {
             size={16}
             className={refreshing ? "animate-spin" : undefined}
           />
-          {messages.enrolled.refresh}
+          {enrolledMessages.refresh}
         </Button>
       </div>
 
@@ -68,9 +68,9 @@ export function MyEnrolledClassesTab() {
           <EmptyState
             heading="h3"
             icon={emptyIcons.book}
-            title={messages.enrolled.emptyTitle}
-            text={messages.enrolled.emptyText}
-            link={{ to: paths.allClasses, label: messages.enrolled.browseClasses }}
+            title={enrolledMessages.emptyTitle}
+            text={enrolledMessages.emptyText}
+            link={{ to: paths.allClasses, label: enrolledMessages.browseClasses }}
           />
         }
       >
@@ -85,8 +85,8 @@ export function MyEnrolledClassesTab() {
         <PagedListFooter
           {...pager}
           rangeTestId="enrolled-range"
-          perPageLabel={messages.enrolled.perPage}
-          describeRange={messages.enrolled.showing}
+          perPageLabel={enrolledMessages.perPage}
+          describeRange={enrolledMessages.showing}
           stackBelow="md"
         />
       )}

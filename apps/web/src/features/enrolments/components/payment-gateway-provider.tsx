@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { classPageMessages, paymentMessages } from "@classwise/shared";
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { usePublicConfig } from "../../../lib/api/config";
 import { type CardConfirmation, type CardGateway, CardGatewayContext } from "../lib/card-gateway";
@@ -13,7 +13,7 @@ function PendingCardField() {
       className="flex h-12 items-center rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-500 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-400"
       role="status"
     >
-      {messages.payment.loadingCardForm}
+      {paymentMessages.loadingCardForm}
     </div>
   );
 }
@@ -21,7 +21,7 @@ function PendingCardField() {
 const notReady = async (): Promise<CardConfirmation> => ({
   status: "failed",
   reason: "other",
-  message: messages.classPage.paymentFailed,
+  message: classPageMessages.paymentFailed,
 });
 
 /** A gateway that is never ready: while the payment settings or library load, or when they cannot. */

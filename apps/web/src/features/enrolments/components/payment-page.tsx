@@ -1,12 +1,12 @@
-import { messages, type PublicClass, TIMERS } from "@classwise/shared";
+import { classPageMessages, type PublicClass, paymentMessages, TIMERS } from "@classwise/shared";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
 import { Spinner } from "../../../components/ui/spinner";
 import { panelClass, TitledSection } from "../../../components/ui/titled-section";
 import { useClass } from "../../../lib/api/classes";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import type { BillingDetails } from "../lib/card-gateway";
 import { CheckoutForm } from "./checkout-form";
 import { ClassInfoNotFound } from "./class-info-not-found";
@@ -34,7 +34,7 @@ export function PaymentPage() {
   // product §8: without state or id -> 'No class information provided', back to the catalogue.
   useEffect(() => {
     if (hasState) return;
-    toast.error(messages.classPage.noClassInfo, { ...enrolmentToast, toastId: "no-class-info" });
+    toast.error(classPageMessages.noClassInfo, { ...enrolmentToast, toastId: "no-class-info" });
     navigate(paths.allClasses, { replace: true });
   }, [hasState, navigate]);
 
@@ -48,7 +48,7 @@ function PaymentScreen({ classId }: { classId: string }) {
 
   useEffect(() => {
     if (query.isError) {
-      toast.error(messages.classPage.loadInfoFailed, { ...enrolmentToast, toastId: `payment-class-${classId}` });
+      toast.error(classPageMessages.loadInfoFailed, { ...enrolmentToast, toastId: `payment-class-${classId}` });
     }
   }, [query.isError, classId]);
 
@@ -78,12 +78,12 @@ function PaymentLayout({ item, onPaid }: { item: PublicClass; onPaid(): void }) 
         to={paths.classDetails(item._id)}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-600 dark:text-brand-100 dark:hover:text-white"
       >
-        <span aria-hidden="true">←</span> {messages.payment.backToClass}
+        <span aria-hidden="true">←</span> {paymentMessages.backToClass}
       </Link>
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {messages.payment.pageTitle}
+        {paymentMessages.pageTitle}
       </h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{messages.payment.pageIntro}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{paymentMessages.pageIntro}</p>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
         <div className="lg:col-span-2">
@@ -91,7 +91,7 @@ function PaymentLayout({ item, onPaid }: { item: PublicClass; onPaid(): void }) 
         </div>
         <TitledSection
           titleId="complete-payment-title"
-          title={messages.payment.completePayment}
+          title={paymentMessages.completePayment}
           className={`${panelClass} lg:col-span-3`}
           titleClassName="mb-5 text-lg font-bold text-slate-900 dark:text-white"
         >
@@ -111,13 +111,13 @@ function PaymentPanel({ item, onPaid }: { item: PublicClass; onPaid(): void }) {
   if (item.isEnrolled) {
     return (
       <Notice>
-        <p className="font-semibold">{messages.classPage.alreadyEnrolled}</p>
-        <p className="mt-1 text-sm">{messages.payment.alreadyEnrolledText}</p>
+        <p className="font-semibold">{classPageMessages.alreadyEnrolled}</p>
+        <p className="mt-1 text-sm">{paymentMessages.alreadyEnrolledText}</p>
         <Link
           to={paths.student.enrolled}
           className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          {messages.payment.goToEnrolled}
+          {paymentMessages.goToEnrolled}
         </Link>
       </Notice>
     );
@@ -125,7 +125,7 @@ function PaymentPanel({ item, onPaid }: { item: PublicClass; onPaid(): void }) {
   if (user?.uid === item.teacherUid) {
     return (
       <Notice>
-        <p>{messages.payment.ownClass}</p>
+        <p>{paymentMessages.ownClass}</p>
       </Notice>
     );
   }

@@ -1,4 +1,4 @@
-import { cvcLength, messages, parseExpiry, validateCardNumber, validateExpiry } from "@classwise/shared";
+import { cvcLength, parseExpiry, paymentMessages, validateCardNumber, validateExpiry } from "@classwise/shared";
 import { type KeyboardEvent, type RefObject, useRef } from "react";
 import { type SandboxCardField as Field, nextCardNumber, nextExpiry } from "../lib/sandbox-card";
 import { useSandboxCard } from "../lib/sandbox-card-context";
@@ -21,9 +21,9 @@ const PART_CLASS: Record<Field, string> = {
 };
 
 const PART_LABEL: Record<Field, string> = {
-  number: messages.payment.cardNumber,
-  expiry: messages.payment.cardExpiry,
-  cvc: messages.payment.cardCvc,
+  number: paymentMessages.cardNumber,
+  expiry: paymentMessages.cardExpiry,
+  cvc: paymentMessages.cardCvc,
 };
 
 type PartRefs = Record<Field, RefObject<HTMLInputElement | null>>;
@@ -119,9 +119,9 @@ function SandboxHint() {
   return (
     <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
       <p>
-        <span className="font-semibold">{messages.payment.sandboxTitle}:</span> {messages.payment.sandboxHint}
+        <span className="font-semibold">{paymentMessages.sandboxTitle}:</span> {paymentMessages.sandboxHint}
       </p>
-      <p className="mt-1 text-amber-800/90 dark:text-amber-200/80">{messages.payment.sandboxDeclineHint}</p>
+      <p className="mt-1 text-amber-800/90 dark:text-amber-200/80">{paymentMessages.sandboxDeclineHint}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { classPageMessages } from "@classwise/shared";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { confirmSandboxPayment } from "../api/confirm-sandbox-payment";
@@ -25,12 +25,12 @@ async function confirmWithSandbox(
       billingDetails: billing,
     });
     if (paymentIntent.status === "succeeded") return { status: "succeeded", paymentIntentId: paymentIntent.id };
-    return { status: "failed", reason: "other", message: messages.classPage.paymentFailed };
+    return { status: "failed", reason: "other", message: classPageMessages.paymentFailed };
   } catch (error) {
     // 402 is a card error: the processor's own words, shown as they are.
     if (error instanceof ApiError && error.status === 402)
       return { status: "failed", reason: "card", message: error.message };
-    const message = error instanceof ApiError && error.status > 0 ? error.message : messages.classPage.paymentFailed;
+    const message = error instanceof ApiError && error.status > 0 ? error.message : classPageMessages.paymentFailed;
     return { status: "failed", reason: "other", message };
   }
 }

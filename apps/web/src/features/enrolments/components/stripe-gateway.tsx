@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { classPageMessages } from "@classwise/shared";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
@@ -74,7 +74,7 @@ function StripeGatewayInner({ children, failed }: { children: ReactNode; failed:
   const confirm = useCallback(
     async (clientSecret: string, billing: BillingDetails): Promise<CardConfirmation> => {
       const card = elements?.getElement(CardElement);
-      if (!stripe || !card) return { status: "failed", reason: "other", message: messages.classPage.paymentFailed };
+      if (!stripe || !card) return { status: "failed", reason: "other", message: classPageMessages.paymentFailed };
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
       });
@@ -83,13 +83,13 @@ function StripeGatewayInner({ children, failed }: { children: ReactNode; failed:
         return {
           status: "failed",
           reason: isCard ? "card" : "other",
-          message: result.error.message ?? messages.classPage.paymentFailed,
+          message: result.error.message ?? classPageMessages.paymentFailed,
         };
       }
       if (result.paymentIntent?.status === "succeeded") {
         return { status: "succeeded", paymentIntentId: result.paymentIntent.id };
       }
-      return { status: "failed", reason: "other", message: messages.classPage.paymentFailed };
+      return { status: "failed", reason: "other", message: classPageMessages.paymentFailed };
     },
     [stripe, elements],
   );

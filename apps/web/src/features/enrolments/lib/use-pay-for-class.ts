@@ -1,9 +1,9 @@
-import { type CreatePaymentIntentResponse, messages, TIMERS } from "@classwise/shared";
+import { type CreatePaymentIntentResponse, classPageMessages, TIMERS } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { ApiError } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 import { createPaymentIntent } from "../api/create-payment-intent";
 import { processEnrollment } from "../api/process-enrollment";
 import type { BillingDetails, CardGateway } from "./card-gateway";
@@ -42,14 +42,12 @@ export function usePayForClass(classId: string, gateway: CardGateway, onPaid: ()
         intent = await createPaymentIntent(classId, couponCode);
       } catch (failure) {
         const alreadyEnrolled = failure instanceof ApiError && failure.status === 409;
-        setError(
-          failure instanceof ApiError && failure.status > 0 ? failure.message : messages.classPage.paymentFailed,
-        );
+        setError(failure instanceof ApiError && failure.status > 0 ? failure.message : classPageMessages.paymentFailed);
         if (alreadyEnrolled) {
-          toast.info(messages.classPage.alreadyEnrolled, enrolmentToast);
+          toast.info(classPageMessages.alreadyEnrolled, enrolmentToast);
           void refreshEnrolment();
         } else {
-          toast.error(messages.classPage.paymentFailedToast, enrolmentToast);
+          toast.error(classPageMessages.paymentFailedToast, enrolmentToast);
         }
         return;
       }
@@ -64,18 +62,18 @@ export function usePayForClass(classId: string, gateway: CardGateway, onPaid: ()
       // A payment library that throws instead of answering still leaves the student a message.
       const confirmation = await gateway
         .confirm(intent.clientSecret, billing)
-        .catch(() => ({ status: "failed", reason: "other", message: messages.classPage.paymentFailed }) as const);
+        .catch(() => ({ status: "failed", reason: "other", message: classPageMessages.paymentFailed }) as const);
       if (confirmation.status === "failed") {
         setError(confirmation.message, confirmation.reason === "card");
-        if (confirmation.reason === "other") toast.error(messages.classPage.paymentFailedToast, enrolmentToast);
+        if (confirmation.reason === "other") toast.error(classPageMessages.paymentFailedToast, enrolmentToast);
         return;
       }
 
       try {
         await processEnrollment({ paymentIntentId: confirmation.paymentIntentId, classId });
       } catch {
-        setError(messages.classPage.paidNotEnrolled);
-        toast.error(messages.classPage.paidNotEnrolledToast(confirmation.paymentIntentId), enrolmentToast);
+        setError(classPageMessages.paidNotEnrolled);
+        toast.error(classPageMessages.paidNotEnrolledToast(confirmation.paymentIntentId), enrolmentToast);
         return;
       }
       // Success first: refreshed class data (now enrolled) must not replace the form before it shows.

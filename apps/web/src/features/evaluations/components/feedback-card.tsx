@@ -1,4 +1,4 @@
-import { messages, type PublicEvaluation, truncate } from "@classwise/shared";
+import { homeMessages, type PublicEvaluation, truncate } from "@classwise/shared";
 import { StarRating } from "../../../components/ui/star-rating";
 import { FALLBACK_AVATAR, useFallbackOnError } from "../../../lib/images";
 
@@ -7,8 +7,8 @@ const TEXT_LIMIT = 150;
 /** One student's feedback on the home page (product §8 fallbacks, §9: 150 characters, 400 px). */
 export function FeedbackCard({ item }: { item: PublicEvaluation }) {
   const onImageError = useFallbackOnError(FALLBACK_AVATAR);
-  const name = item.studentName.trim() || messages.home.anonymousStudent;
-  const course = item.classTitle.trim() || messages.home.defaultCourseName;
+  const name = item.studentName.trim() || homeMessages.anonymousStudent;
+  const course = item.classTitle.trim() || homeMessages.defaultCourseName;
   return (
     <figure className="flex h-[400px] flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" className="text-brand-100 dark:text-slate-700">
@@ -39,7 +39,7 @@ export function FeedbackCard({ item }: { item: PublicEvaluation }) {
             <svg viewBox="0 0 20 20" width="14" height="14" fill="currentColor" aria-hidden="true">
               <path d="M10 1.5l2.2 1.6 2.7-.1.9 2.6 2.2 1.6-.8 2.6.8 2.6-2.2 1.6-.9 2.6-2.7-.1L10 18.5l-2.2-1.6-2.7.1-.9-2.6-2.2-1.6.8-2.6-.8-2.6 2.2-1.6.9-2.6 2.7.1zm-1.1 11.3l5-5-1.1-1.1-3.9 3.9-1.9-1.9-1.1 1.1z" />
             </svg>
-            {messages.home.verifiedStudent}
+            {homeMessages.verifiedStudent}
           </p>
         </div>
       </figcaption>

@@ -1,4 +1,4 @@
-import { messages, TIMERS } from "@classwise/shared";
+import { homeMessages, TIMERS } from "@classwise/shared";
 import { Link } from "react-router";
 import { Carousel } from "../../../components/ui/carousel";
 import { onBrandLinkClass } from "../../../components/ui/link-styles";
@@ -32,7 +32,7 @@ function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean 
         <div className="text-white">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium backdrop-blur">
             <span className="h-2 w-2 rounded-full bg-emerald-300" aria-hidden="true" />
-            {messages.home.coursesCount}
+            {homeMessages.coursesCount}
           </p>
           <Heading className="mt-5 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
             {slide.title}
@@ -43,7 +43,7 @@ function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean 
               Explore Courses
             </Link>
             <Link to={paths.teach} className={onBrandLinkClass.outline}>
-              {messages.home.applyToTeach}
+              {homeMessages.applyToTeach}
             </Link>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { homeMessages } from "@classwise/shared";
 import { Link } from "react-router";
 import { onBrandLinkClass } from "../../../components/ui/link-styles";
 import { RenderLater } from "../../../components/ui/render-later";
@@ -17,7 +17,7 @@ export function TeachCallToAction() {
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Teach on Classwise</p>
           <h2 id="teach-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {messages.home.teachTitle}
+            {homeMessages.teachTitle}
           </h2>
           <p className="mt-4 text-lg text-white/85">
             Turn what you know into classes students love. We handle payments, enrolment and hosting; you teach.
@@ -38,9 +38,9 @@ export function TeachCallToAction() {
         </RenderLater>
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <Link to={paths.teach} className={onBrandLinkClass.large}>
-            {messages.home.applyToTeach}
+            {homeMessages.applyToTeach}
           </Link>
-          <p className="text-sm text-white/80">{messages.home.teachNote}</p>
+          <p className="text-sm text-white/80">{homeMessages.teachNote}</p>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { homeMessages } from "@classwise/shared";
 import { partners } from "../content";
 import { HomeSection } from "./section-heading";
 
@@ -7,7 +7,7 @@ export function TrustedPartners() {
   return (
     <HomeSection
       id="partners"
-      title={messages.home.partnersTitle}
+      title={homeMessages.partnersTitle}
       intro="Universities, studios and companies that build classes and hire our graduates."
     >
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">

@@ -3,13 +3,13 @@ import {
   ATTACHMENT_MAX_BYTES,
   type LessonAttachment,
   type LessonAttachmentResponse,
-  messages,
+  lessonsMessages,
 } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, downloadFile, uploadForm } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 const ACCEPTED_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".gif", ".webp"];
 
 /** What the file picker offers; the server decides by the file's content. */

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { learningMessages } from "@classwise/shared";
 import type { AssignmentStatus } from "../lib/assignment-status";
 
 const tones: Record<AssignmentStatus, string> = {
@@ -18,7 +18,7 @@ export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) 
       className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
     >
       <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-      {messages.learning.status[status]}
+      {learningMessages.status[status]}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPrice, messages, type PublicClass } from "@classwise/shared";
+import { formatPrice, learningMessages, type PublicClass } from "@classwise/shared";
 import type { ReactNode } from "react";
 import { ClassImage } from "../../../components/ui/class-image";
 import { Fact } from "../../../components/ui/fact";
@@ -37,11 +37,7 @@ export function ClassOverview({ item, badge, actions, showCreated = false }: Cla
           </div>
 
           <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto_auto]">
-            <Fact
-              label={messages.learning.instructor}
-              labelWeight="medium"
-              className="col-span-2 min-w-0 sm:col-span-1"
-            >
+            <Fact label={learningMessages.instructor} labelWeight="medium" className="col-span-2 min-w-0 sm:col-span-1">
               <dd className="mt-0.5 font-semibold text-slate-900 dark:text-white">{item.teacherName}</dd>
               <dd className="break-all text-slate-600 dark:text-slate-400">
                 <a href={`mailto:${item.teacherEmail}`} className="hover:underline">
@@ -49,13 +45,13 @@ export function ClassOverview({ item, badge, actions, showCreated = false }: Cla
                 </a>
               </dd>
             </Fact>
-            <Fact label={messages.learning.price} labelWeight="medium">
+            <Fact label={learningMessages.price} labelWeight="medium">
               <dd className="mt-0.5 text-lg font-bold tabular-nums text-brand-700 dark:text-brand-100">
                 {formatPrice(item.price)}
               </dd>
             </Fact>
             {showCreated && (
-              <Fact label={messages.learning.created} labelWeight="medium">
+              <Fact label={learningMessages.created} labelWeight="medium">
                 <dd className="mt-0.5 text-slate-900 dark:text-white">
                   <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time>
                 </dd>

@@ -1,4 +1,4 @@
-import { type ClassStatus, messages } from "@classwise/shared";
+import { type ClassStatus, classesMessages } from "@classwise/shared";
 
 const tones: Record<ClassStatus, string> = {
   pending: "bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300",
@@ -14,7 +14,7 @@ export function ClassStatusPill({ status }: { status: ClassStatus }) {
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${tones[status]}`}
     >
       <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-      {messages.classes.statusLabels[status]}
+      {classesMessages.statusLabels[status]}
     </span>
   );
 }

@@ -1,18 +1,23 @@
-import { ASSIGNMENT_DESCRIPTION_MAX, ASSIGNMENT_TITLE_MAX, messages } from "@classwise/shared";
+import {
+  ASSIGNMENT_DESCRIPTION_MAX,
+  ASSIGNMENT_TITLE_MAX,
+  classPageMessages,
+  learningMessages,
+} from "@classwise/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { TextField } from "../../../components/ui/form-field";
 import { FormModal } from "../../../components/ui/form-modal";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
 import { bindFields } from "../../../lib/field-binding";
 import { zodResolver } from "../../../lib/form-resolver";
+import { toast } from "../../../lib/toast";
 import { useCreateAssignment } from "../api/create-assignment";
 import { dateTimeLocalToIso, toDateTimeLocalValue } from "../lib/dates";
 import { type AssignmentFormValues, assignmentFormSchema } from "../lib/form-schemas";
 
-const copy = messages.learning;
+const copy = learningMessages;
 const EMPTY: AssignmentFormValues = { title: "", deadline: "", description: "" };
 const FIELDS = ["title", "deadline", "description"] as const;
 const TEXT = { title: copy.createAssignment, cancel: copy.cancel, submit: copy.addAssignment, busy: copy.adding };
@@ -54,14 +59,14 @@ export function CreateAssignmentModal({
         description: values.description,
         deadline: dateTimeLocalToIso(values.deadline) ?? values.deadline,
       });
-      toast.success(messages.classPage.assignmentCreated);
+      toast.success(classPageMessages.assignmentCreated);
       close();
     } catch (error) {
       if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
-        toast.error(messages.classPage.assignmentFailedShort);
+        toast.error(classPageMessages.assignmentFailedShort);
         return;
       }
-      toast.error(messages.classPage.assignmentFailed);
+      toast.error(classPageMessages.assignmentFailed);
       // A 400 or 422 names the field (a deadline that passed while the modal was open, say).
       for (const field of FIELDS) {
         const message = error instanceof ApiError ? error.fieldErrors?.[field]?.[0] : undefined;

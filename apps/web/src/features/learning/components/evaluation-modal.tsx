@@ -1,17 +1,17 @@
-import { EVALUATION_DESCRIPTION_MAX, messages } from "@classwise/shared";
+import { classPageMessages, EVALUATION_DESCRIPTION_MAX, learningMessages } from "@classwise/shared";
 import { useId } from "react";
 import { useController, useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { FormModal } from "../../../components/ui/form-modal";
 import { StarRatingInput } from "../../../components/ui/star-rating";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
 import { bindFields } from "../../../lib/field-binding";
 import { zodResolver } from "../../../lib/form-resolver";
+import { toast } from "../../../lib/toast";
 import { useSubmitEvaluation } from "../api/submit-evaluation";
 import { type EvaluationFormValues, evaluationFormSchema } from "../lib/form-schemas";
 
-const copy = messages.learning;
+const copy = learningMessages;
 const EMPTY: EvaluationFormValues = { rating: 0, description: "" };
 const TEXT = { title: copy.evaluationTitle, cancel: copy.cancel, submit: copy.sendEvaluation, busy: copy.sending };
 
@@ -48,18 +48,18 @@ export function EvaluationModal({ open, onClose, classId, teacherName }: Evaluat
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync({ classId, ...values });
-      toast.success(messages.classPage.evaluationSubmitted);
+      toast.success(classPageMessages.evaluationSubmitted);
       close();
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 409) {
         // Nothing more to send for this class: say so and close.
-        toast.error(messages.classPage.evaluationDuplicate);
+        toast.error(classPageMessages.evaluationDuplicate);
         close();
       } else if (status >= 200 && status < 300) {
-        toast.error(messages.classPage.evaluationFailedShort);
+        toast.error(classPageMessages.evaluationFailedShort);
       } else {
-        toast.error(messages.classPage.evaluationFailed);
+        toast.error(classPageMessages.evaluationFailed);
       }
     }
   });

@@ -1,7 +1,7 @@
-import { messages } from "@classwise/shared";
+import { gradingMessages } from "@classwise/shared";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 import { downloadClassGrades } from "../api/export-grades";
 
 /** Saves the class's grades as a CSV file (every submission with its score and feedback). */
@@ -12,14 +12,14 @@ export function ExportGradesButton({ classId }: { classId: string }) {
     try {
       await downloadClassGrades(classId);
     } catch {
-      toast.error(messages.grading.exportFailed);
+      toast.error(gradingMessages.exportFailed);
     } finally {
       setExporting(false);
     }
   };
   return (
     <Button variant="secondary" onClick={() => void exportGrades()} busy={isExporting} className="w-full sm:w-auto">
-      {isExporting ? messages.grading.exporting : messages.grading.exportGrades}
+      {isExporting ? gradingMessages.exporting : gradingMessages.exportGrades}
     </Button>
   );
 }

@@ -1,17 +1,17 @@
-import { FEEDBACK_MAX, type GradingSubmission, messages } from "@classwise/shared";
+import { FEEDBACK_MAX, type GradingSubmission, gradingMessages } from "@classwise/shared";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { ApiError } from "../../../lib/api-client";
 import { bindFields } from "../../../lib/field-binding";
 import { zodResolver } from "../../../lib/form-resolver";
+import { toast } from "../../../lib/toast";
 import { useGradeSubmission } from "../api/grade-submission";
 import { type GradeFormValues, gradeFormSchema } from "../lib/form-schemas";
 
-const copy = messages.grading;
+const copy = gradingMessages;
 
 export interface GradeFormProps {
   submission: GradingSubmission;

@@ -1,6 +1,6 @@
-import { messages, type Submission } from "@classwise/shared";
+import { gradingMessages, type Submission } from "@classwise/shared";
 
-const copy = messages.grading;
+const copy = gradingMessages;
 
 /** The student's score and the teacher's feedback on a graded submission. */
 export function GradeResult({ submission }: { submission: Submission }) {

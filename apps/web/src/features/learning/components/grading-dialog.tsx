@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { gradingMessages } from "@classwise/shared";
 import { useRef, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
@@ -9,7 +9,7 @@ import { useGradingSubmission } from "../api/get-grading-submission";
 import { DateTime } from "./date-time";
 import { GradeForm } from "./grade-form";
 
-const copy = messages.grading;
+const copy = gradingMessages;
 
 export interface GradingDialogProps {
   submissionId: string | null;

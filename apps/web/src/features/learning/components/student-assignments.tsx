@@ -1,11 +1,11 @@
-import { messages } from "@classwise/shared";
+import { learningMessages } from "@classwise/shared";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import type { AssignmentRow } from "../lib/assignment-status";
 import { AssignmentStatusBadge } from "./assignment-status-badge";
 import { DateTime } from "./date-time";
 import { SubmissionCell } from "./submission-cell";
 
-const columns = messages.learning.columns;
+const columns = learningMessages.columns;
 
 /** The table's headings and their share of its width. */
 const tableColumns = [

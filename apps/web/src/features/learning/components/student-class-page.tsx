@@ -1,7 +1,15 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import {
+  classPageMessages,
+  enrolledMessages,
+  learningMessages,
+  lessonsMessages,
+  type PublicClass,
+  paymentsMessages,
+  progressMessages,
+  quizzesMessages,
+} from "@classwise/shared";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { ClassProgress } from "../../../components/ui/class-progress";
 import { SectionEmpty, SectionError, SectionStatus } from "../../../components/ui/section-status";
@@ -10,6 +18,7 @@ import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { useClassLessons } from "../api/list-class-lessons";
 import { useMySubmissions } from "../api/list-my-submissions";
 import { assignmentRows } from "../lib/assignment-status";
@@ -24,7 +33,7 @@ import { StudentLessonOutline } from "./lessons/student-lesson-outline";
 import { StudentQuizzes } from "./quizzes/student-quizzes";
 import { StudentAssignments } from "./student-assignments";
 
-const copy = messages.learning;
+const copy = learningMessages;
 
 /**
  * product §2 /student-dashboard/my-enroll-class/{id}. product §5: only for students enrolled in the class; anyone
@@ -40,11 +49,11 @@ export function StudentClassPage() {
     if (!refused) return;
     const text = query.isError
       ? query.error instanceof ApiError && query.error.status === 404
-        ? messages.classPage.notFound
-        : messages.classPage.loadFailed
+        ? classPageMessages.notFound
+        : classPageMessages.loadFailed
       : query.data?.enrolmentEndedByRefund
-        ? messages.payments.accessEnded
-        : messages.classPage.notEnrolled;
+        ? paymentsMessages.accessEnded
+        : classPageMessages.notEnrolled;
     toast.error(text, { toastId: `student-class-${id}` });
     navigate(paths.student.enrolled, { replace: true });
   }, [refused, query.isError, query.error, query.data, id, navigate]);
@@ -61,7 +70,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
   const lessons = useClassLessons(item._id);
   const { assignments, list, now } = useClassAssignmentList(item._id);
   const submissions = useMySubmissions(item._id, true);
-  useLoggedError(submissions.error, messages.classPage.fetchSubmissionsError);
+  useLoggedError(submissions.error, classPageMessages.fetchSubmissionsError);
   const byAssignment = useMemo(
     () => new Map((submissions.data ?? []).map((submission) => [submission.assignmentId, submission])),
     [submissions.data],
@@ -128,19 +137,19 @@ function EnrolledClass({ item }: { item: PublicClass }) {
 
       <section aria-labelledby="lessons-title" className="space-y-4">
         <h3 id="lessons-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          {messages.lessons.title}
+          {lessonsMessages.title}
         </h3>
         {lessons.isError ? (
-          <SectionError onRetry={() => void lessons.refetch()}>{messages.lessons.loadFailed}</SectionError>
+          <SectionError onRetry={() => void lessons.refetch()}>{lessonsMessages.loadFailed}</SectionError>
         ) : !lessons.data ? (
-          <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+          <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
         ) : lessonId ? (
           <>
             <LessonView key={lessonId} classId={item._id} classTitle={item.title} lessonId={lessonId} />
             <LessonDiscussion key={`discussion-${lessonId}`} lessonId={lessonId} />
           </>
         ) : lessons.data.lessons.length === 0 ? (
-          <SectionEmpty title={messages.lessons.noLessons} text={messages.lessons.noLessonsStudent} />
+          <SectionEmpty title={lessonsMessages.noLessons} text={lessonsMessages.noLessonsStudent} />
         ) : (
           <StudentLessonOutline classId={item._id} data={lessons.data} />
         )}
@@ -148,7 +157,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
 
       <section aria-labelledby="quizzes-title" className="space-y-4">
         <h3 id="quizzes-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          {messages.quizzes.title}
+          {quizzesMessages.title}
         </h3>
         <StudentQuizzes
           classId={item._id}
@@ -165,9 +174,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         {assignments.isError || submissions.isError ? (
           <SectionStatus kind="error">
             <p>
-              {assignments.isError
-                ? messages.classPage.fetchAssignmentsError
-                : messages.classPage.fetchSubmissionsError}{" "}
+              {assignments.isError ? classPageMessages.fetchAssignmentsError : classPageMessages.fetchSubmissionsError}{" "}
               {(assignments.error ?? submissions.error)?.message}
             </p>
             <Button
@@ -178,11 +185,11 @@ function EnrolledClass({ item }: { item: PublicClass }) {
                 if (submissions.isError) void submissions.refetch();
               }}
             >
-              {messages.enrolled.tryAgain}
+              {enrolledMessages.tryAgain}
             </Button>
           </SectionStatus>
         ) : !isReady ? (
-          <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+          <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
         ) : rows.length === 0 ? (
           <SectionEmpty title={copy.noAssignments} text={copy.noAssignmentsText} />
         ) : (

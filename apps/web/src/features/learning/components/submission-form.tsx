@@ -1,17 +1,23 @@
-import { type Assignment, messages, SUBMISSION_TEXT_MAX } from "@classwise/shared";
+import {
+  type Assignment,
+  classPageMessages,
+  learningMessages,
+  SUBMISSION_TEXT_MAX,
+  validationMessages,
+} from "@classwise/shared";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { useSubmitAssignment } from "../api/submit-assignment";
 
 /** product §8 Submission: 409, success false, anything else. */
 function submissionFailureText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 409) return messages.classPage.submissionDuplicate;
-    if (error.status >= 200 && error.status < 300) return messages.classPage.submissionFailedShort;
+    if (error.status === 409) return classPageMessages.submissionDuplicate;
+    if (error.status >= 200 && error.status < 300) return classPageMessages.submissionFailedShort;
   }
-  return messages.classPage.submissionFailed;
+  return classPageMessages.submissionFailed;
 }
 
 /**
@@ -28,13 +34,13 @@ export function SubmissionForm({ assignment, compact = false }: { assignment: As
     event.preventDefault();
     const submissionText = text.trim();
     if (!submissionText) {
-      setError(messages.validation.submissionRequired);
+      setError(validationMessages.submissionRequired);
       return;
     }
     try {
       await submit.mutateAsync({ assignmentId: assignment._id, submissionText });
       setText("");
-      toast.success(messages.classPage.submitted);
+      toast.success(classPageMessages.submitted);
     } catch (failure) {
       toast.error(submissionFailureText(failure));
     }
@@ -44,14 +50,14 @@ export function SubmissionForm({ assignment, compact = false }: { assignment: As
   return (
     <form onSubmit={onSubmit} noValidate className={`flex flex-col gap-2 ${compact ? "" : "min-w-56"}`}>
       <label htmlFor={id} className="sr-only">
-        {messages.learning.submissionLabel(assignment.title)}
+        {learningMessages.submissionLabel(assignment.title)}
       </label>
       <textarea
         id={id}
         value={text}
         rows={compact ? 3 : 2}
         maxLength={SUBMISSION_TEXT_MAX}
-        placeholder={messages.learning.submissionPlaceholder}
+        placeholder={learningMessages.submissionPlaceholder}
         disabled={submit.isPending}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -69,7 +75,7 @@ export function SubmissionForm({ assignment, compact = false }: { assignment: As
         </p>
       )}
       <Button type="submit" busy={submit.isPending} className={compact ? "w-full sm:w-auto sm:self-end" : "self-start"}>
-        {submit.isPending ? messages.learning.submitting : messages.learning.submit}
+        {submit.isPending ? learningMessages.submitting : learningMessages.submit}
       </Button>
     </form>
   );

@@ -1,9 +1,9 @@
-import { type GradingSubmission, messages } from "@classwise/shared";
+import { type GradingSubmission, gradingMessages } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { DateTime } from "./date-time";
 
-const copy = messages.grading;
+const copy = gradingMessages;
 
 export interface SubmissionListProps {
   submissions: readonly GradingSubmission[];

@@ -1,7 +1,6 @@
-import { GRADING_FILTERS, type GradingFilter, messages } from "@classwise/shared";
+import { GRADING_FILTERS, type GradingFilter, gradingMessages, learningMessages } from "@classwise/shared";
 import { useCallback, useId, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
@@ -10,12 +9,13 @@ import { usePagedList, usePageState } from "../../../components/ui/use-paged-lis
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { listAssignmentSubmissions, useAssignmentSubmissions } from "../api/list-assignment-submissions";
 import { BackLink } from "./back-link";
 import { GradingDialog } from "./grading-dialog";
 import { SubmissionList } from "./submission-list";
 
-const copy = messages.grading;
+const copy = gradingMessages;
 
 const filterOf = (value: string | null): GradingFilter =>
   (GRADING_FILTERS as readonly string[]).includes(value ?? "") ? (value as GradingFilter) : "all";
@@ -81,7 +81,7 @@ export function SubmissionsPage() {
     <div className="space-y-6">
       <BackLink to={paths.teacher.classDetails(id)}>{copy.backToClass}</BackLink>
       {isMissing ? (
-        <SectionStatus kind="error">{messages.learning.assignmentNotFound}</SectionStatus>
+        <SectionStatus kind="error">{learningMessages.assignmentNotFound}</SectionStatus>
       ) : (
         <>
           <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -1,4 +1,4 @@
-import { type Assignment, messages } from "@classwise/shared";
+import { type Assignment, gradingMessages, learningMessages } from "@classwise/shared";
 import { Link } from "react-router";
 import { Fact } from "../../../components/ui/fact";
 import { buttonClass } from "../../../components/ui/link-styles";
@@ -6,7 +6,7 @@ import { formatLongDate } from "../../../lib/dates";
 import { paths } from "../../../lib/paths";
 import { DateTime } from "./date-time";
 
-const copy = messages.learning;
+const copy = learningMessages;
 
 export interface TeacherAssignmentListProps {
   assignments: readonly Assignment[];
@@ -55,10 +55,10 @@ export function TeacherAssignmentList({ assignments, counts, now }: TeacherAssig
             </dl>
             <Link
               to={paths.teacher.assignmentSubmissions(assignment.classId, assignment._id)}
-              aria-label={messages.grading.viewSubmissionsOf(assignment.title)}
+              aria-label={gradingMessages.viewSubmissionsOf(assignment.title)}
               className={`${buttonClass("secondary", "sm")} mt-4 self-start`}
             >
-              {messages.grading.viewSubmissions}
+              {gradingMessages.viewSubmissions}
             </Link>
           </li>
         );

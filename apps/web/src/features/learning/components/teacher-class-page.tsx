@@ -1,4 +1,12 @@
-import { type ClassStatus, messages, type PublicClass } from "@classwise/shared";
+import {
+  type ClassStatus,
+  certificatesMessages,
+  classesMessages,
+  classPageMessages,
+  learningMessages,
+  type PublicClass,
+  progressMessages,
+} from "@classwise/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { EnrolFromCsvButton } from "../../../components/enrolment-import/enrol-from-csv";
@@ -23,11 +31,11 @@ import { TeacherLessons } from "./lessons/teacher-lessons";
 import { TeacherQuizzes } from "./quizzes/teacher-quizzes";
 import { TeacherAssignmentList } from "./teacher-assignment-list";
 
-const copy = messages.learning;
+const copy = learningMessages;
 
 /** product §4: a class's details page opens once it is approved. */
 const approvedOnly = (status: ClassStatus): Refusal | null =>
-  status === "approved" ? null : { text: messages.classes.detailsAfterApproval, kind: "info" };
+  status === "approved" ? null : { text: classesMessages.detailsAfterApproval, kind: "info" };
 
 /** product §2 /teacher-dashboard/my-classes/{id}: the teacher's own approved class, its progress and assignments. */
 export function TeacherClassPage() {
@@ -41,7 +49,7 @@ function OwnClass({ item }: { item: PublicClass }) {
   const { assignments, list, now } = useClassAssignmentList(item._id);
   const counts = useClassSubmissionCounts(item._id, true);
   const certificates = useCertificateCount(item._id);
-  useLoggedError(counts.error, messages.classPage.fetchSubmissionsError);
+  useLoggedError(counts.error, classPageMessages.fetchSubmissionsError);
 
   return (
     <div className="space-y-6">
@@ -92,7 +100,7 @@ function OwnClass({ item }: { item: PublicClass }) {
             },
             {
               key: "certificates",
-              label: messages.certificates.issuedCount,
+              label: certificatesMessages.issuedCount,
               value: certificates.data?.issued,
               tone: "amber",
               icon: statIcons.certificates,
@@ -114,10 +122,10 @@ function OwnClass({ item }: { item: PublicClass }) {
         </h3>
         {assignments.isError ? (
           <SectionError onRetry={() => void assignments.refetch()}>
-            {messages.classPage.fetchAssignmentsError} {assignments.error.message}
+            {classPageMessages.fetchAssignmentsError} {assignments.error.message}
           </SectionError>
         ) : assignments.isPending ? (
-          <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+          <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
         ) : list.length === 0 ? (
           <SectionEmpty title={copy.teacherNoAssignments} text={copy.teacherNoAssignmentsText}>
             <Button className="mt-4" onClick={() => setCreating(true)}>

@@ -2,9 +2,10 @@ import {
   createAssignmentBodySchema,
   evaluationDescriptionSchema,
   FEEDBACK_MAX,
-  messages,
+  gradingMessages,
   ratingSchema,
   SCORE_MAX,
+  validationMessages,
 } from "@classwise/shared";
 import { z } from "zod";
 import { dateTimeLocalToIso } from "./dates";
@@ -22,12 +23,12 @@ export const assignmentFormSchema = z.object({
   deadline: z
     .string()
     .trim()
-    .min(1, { error: messages.validation.assignmentDeadlineRequired, abort: true })
+    .min(1, { error: validationMessages.assignmentDeadlineRequired, abort: true })
     .superRefine((value, context) => {
       const iso = dateTimeLocalToIso(value);
-      if (!iso) context.addIssue({ code: "custom", message: messages.validation.assignmentDeadlineInvalid });
+      if (!iso) context.addIssue({ code: "custom", message: validationMessages.assignmentDeadlineInvalid });
       else if (Date.parse(iso) <= Date.now()) {
-        context.addIssue({ code: "custom", message: messages.validation.assignmentDeadlinePast });
+        context.addIssue({ code: "custom", message: validationMessages.assignmentDeadlinePast });
       }
     }),
   description: createAssignmentBodySchema.shape.description,
@@ -42,8 +43,8 @@ export const gradeFormSchema = z.object({
   score: z
     .string()
     .trim()
-    .min(1, { error: messages.grading.scoreRequired, abort: true })
-    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= SCORE_MAX, messages.grading.scoreRange),
-  feedback: z.string().max(FEEDBACK_MAX, messages.grading.feedbackTooLong),
+    .min(1, { error: gradingMessages.scoreRequired, abort: true })
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= SCORE_MAX, gradingMessages.scoreRange),
+  feedback: z.string().max(FEEDBACK_MAX, gradingMessages.feedbackTooLong),
 });
 export type GradeFormValues = z.infer<typeof gradeFormSchema>;

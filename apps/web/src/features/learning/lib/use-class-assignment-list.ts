@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { classPageMessages } from "@classwise/shared";
 import { useEffect } from "react";
 import { useClassAssignments } from "../api/list-class-assignments";
 import { useDeadlineClock } from "./use-deadline-clock";
@@ -13,7 +13,7 @@ export function useLoggedError(error: unknown, message: string) {
 /** A class page's assignments: the query, its list (empty until loaded) and the clock their deadlines keep. */
 export function useClassAssignmentList(classId: string) {
   const assignments = useClassAssignments(classId, true);
-  useLoggedError(assignments.error, messages.classPage.fetchAssignmentsError);
+  useLoggedError(assignments.error, classPageMessages.fetchAssignmentsError);
   const list = assignments.data ?? [];
   const now = useDeadlineClock(list.map((assignment) => assignment.deadline));
   return { assignments, list, now };

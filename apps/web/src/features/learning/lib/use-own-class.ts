@@ -1,11 +1,11 @@
-import { type ClassStatus, messages, type PublicClass } from "@classwise/shared";
+import { type ClassStatus, classPageMessages, type PublicClass } from "@classwise/shared";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 
 export type Refusal = { text: string; kind: "error" | "info" };
 
@@ -20,10 +20,10 @@ function refusalOf(
 ): Refusal | null {
   if (query.isError) {
     const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    return { text: isMissing ? messages.classPage.notFound : messages.classPage.loadFailed, kind: "error" };
+    return { text: isMissing ? classPageMessages.notFound : classPageMessages.loadFailed, kind: "error" };
   }
   if (!query.isSuccess) return null;
-  if (query.data.teacherUid !== uid) return { text: messages.classPage.notFound, kind: "error" };
+  if (query.data.teacherUid !== uid) return { text: classPageMessages.notFound, kind: "error" };
   return byStatus(query.data.status);
 }
 

@@ -1,11 +1,16 @@
-import { messages } from "@classwise/shared";
-import { useEffect, useId, useRef, useState } from "react";
+import { notificationsMessages } from "@classwise/shared";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Spinner } from "../../../components/ui/spinner";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { usePopup } from "../../../components/ui/use-popup";
 import { useUnreadCount } from "../api/get-unread-count";
-import { NotificationList } from "./notification-list";
 
-const copy = messages.notifications;
+// The panel's code (and the texts of every kind of notification) loads when the panel first opens, or when the
+// pointer or focus reaches the bell just before.
+const loadList = () => import("./notification-list");
+const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
+
+const copy = notificationsMessages;
 
 /**
  * The bell in the navbar: the unread count (polled, and read again when the tab gets focus), a panel with
@@ -36,6 +41,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
         data-testid="notification-bell"
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
@@ -62,7 +69,9 @@ export function NotificationBell() {
           id={panelId}
           className="fixed inset-x-2 top-16 z-50 mt-1 max-h-[75vh] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:w-96 dark:border-slate-700 dark:bg-slate-900"
         >
-          <NotificationList unread={unread} onNavigate={() => setOpen(false)} />
+          <Suspense fallback={<Spinner />}>
+            <NotificationList unread={unread} onNavigate={() => setOpen(false)} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,15 +1,15 @@
-import { messages, type Notification } from "@classwise/shared";
+import { type Notification, notificationsMessages } from "@classwise/shared";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { TitledSection } from "../../../components/ui/titled-section";
+import { toast } from "../../../lib/toast";
 import { useNotificationFeed } from "../api/list-notifications";
 import { useMarkRead } from "../api/mark-read";
 import { formatRelative } from "../lib/relative-time";
 
-const copy = messages.notifications;
+const copy = notificationsMessages;
 /** The newest notifications with links, and older ones on request; opening one marks it read. */
 export function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
   const list = useNotificationFeed(true);

@@ -1,10 +1,10 @@
-import { messages, NOTIFICATION_KINDS, type NotificationKind } from "@classwise/shared";
-import { toast } from "react-toastify";
+import { NOTIFICATION_KINDS, type NotificationKind, notificationsMessages } from "@classwise/shared";
 import { SectionStatus } from "../../../components/ui/section-status";
 import { panelClass, TitledSection } from "../../../components/ui/titled-section";
+import { toast } from "../../../lib/toast";
 import { useNotificationSettings, useUpdateNotificationSetting } from "../api/notification-settings";
 
-const copy = messages.notifications;
+const copy = notificationsMessages;
 
 /** Profile's Notification settings: one switch per kind, saved as it is flipped. */
 export function NotificationSettingsPanel() {

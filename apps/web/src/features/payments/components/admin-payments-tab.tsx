@@ -1,4 +1,9 @@
-import { messages, PAYMENT_STATUS_FILTERS, type PaymentStatusFilter } from "@classwise/shared";
+import {
+  enrolledMessages,
+  PAYMENT_STATUS_FILTERS,
+  type PaymentStatusFilter,
+  paymentsMessages,
+} from "@classwise/shared";
 import { useId, useState } from "react";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../components/ui/list-state";
@@ -9,7 +14,7 @@ import { useAdminPayments } from "../api/list-admin-payments";
 import { PaymentsList } from "./payments-list";
 import { useRefundDialog } from "./refund-dialog";
 
-const copy = messages.payments;
+const copy = paymentsMessages;
 const errorTexts = { fetchFailed: copy.loadFailed, loadFailed: copy.loadFailed };
 const statusLabels: Record<PaymentStatusFilter, string> = {
   all: copy.statusAll,
@@ -43,7 +48,7 @@ export function AdminPaymentsTab() {
         count={query.data ? countOf(total, "payment", "payments") : undefined}
         countTestId="payments-total"
         query={query}
-        refreshLabel={messages.enrolled.refresh}
+        refreshLabel={enrolledMessages.refresh}
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
         <div className="flex-1">

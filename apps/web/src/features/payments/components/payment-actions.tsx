@@ -1,4 +1,4 @@
-import { messages, type PaymentRecord } from "@classwise/shared";
+import { type PaymentRecord, paymentsMessages } from "@classwise/shared";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { formatShortDate } from "../../../lib/dates";
@@ -12,7 +12,7 @@ export function ReceiptLink({ payment }: { payment: PaymentRecord }) {
     <Link
       to={paths.receipt(payment._id)}
       className={linkClass}
-      aria-label={messages.payments.viewReceiptOf(payment.receiptNumber)}
+      aria-label={paymentsMessages.viewReceiptOf(payment.receiptNumber)}
     >
       {payment.receiptNumber}
     </Link>
@@ -40,13 +40,13 @@ export function RefundAction({
         size="sm"
         busy={isBusy}
         onClick={() => onRefund(payment)}
-        aria-label={messages.payments.refundOf(payment.classTitle)}
+        aria-label={paymentsMessages.refundOf(payment.classTitle)}
       >
-        {messages.payments.refund}
+        {paymentsMessages.refund}
       </Button>
       {showDeadline && payment.refundableUntil && (
         <span className="text-xs text-slate-600 dark:text-slate-400">
-          {messages.payments.refundableUntil(formatShortDate(payment.refundableUntil))}
+          {paymentsMessages.refundableUntil(formatShortDate(payment.refundableUntil))}
         </span>
       )}
     </div>

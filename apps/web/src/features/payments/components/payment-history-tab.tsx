@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { enrolledMessages, paymentsMessages } from "@classwise/shared";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
@@ -9,7 +9,7 @@ import { usePaymentHistory } from "../api/list-payment-history";
 import { PaymentsList } from "./payments-list";
 import { useRefundDialog } from "./refund-dialog";
 
-const copy = messages.payments;
+const copy = paymentsMessages;
 const errorTexts = { fetchFailed: copy.loadFailed, loadFailed: copy.loadFailed };
 
 /** Student dashboard: every payment with its receipt, and the refund while the guarantee runs. */
@@ -36,7 +36,7 @@ export function PaymentHistoryTab() {
         count={query.data ? countOf(total, "payment", "payments") : undefined}
         countTestId="payments-total"
         query={query}
-        refreshLabel={messages.enrolled.refresh}
+        refreshLabel={enrolledMessages.refresh}
       />
       <p className="text-sm text-slate-600 dark:text-slate-400">{copy.historyIntro}</p>
       <ListState
@@ -48,7 +48,7 @@ export function PaymentHistoryTab() {
             title={copy.empty}
             text={copy.emptyText}
             icon={emptyIcons.document}
-            link={{ to: paths.allClasses, label: messages.enrolled.browseClasses }}
+            link={{ to: paths.allClasses, label: enrolledMessages.browseClasses }}
           />
         }
       >

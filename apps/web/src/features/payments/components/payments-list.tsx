@@ -1,4 +1,4 @@
-import { formatPrice, messages, type PaymentRecord } from "@classwise/shared";
+import { formatPrice, type PaymentRecord, paymentsMessages } from "@classwise/shared";
 import { DataTable, DateCell, rowCardClass, rowHoverClass } from "../../../components/ui/data-table";
 import { formatShortDate } from "../../../lib/dates";
 import { useMediaQuery } from "../../../lib/use-media-query";
@@ -13,7 +13,7 @@ export interface PaymentsListProps {
   onRefund: (payment: PaymentRecord) => void;
 }
 
-const copy = messages.payments;
+const copy = paymentsMessages;
 
 /** Payments as a table on wide screens and as cards on small ones. */
 export function PaymentsList(props: PaymentsListProps) {

@@ -1,4 +1,4 @@
-import { formatPrice, messages, type Receipt } from "@classwise/shared";
+import { formatPrice, paymentsMessages, type Receipt } from "@classwise/shared";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, emptyIcons } from "../../../components/ui/empty-state";
@@ -9,7 +9,7 @@ import { paths } from "../../../lib/paths";
 import { useReceipt } from "../api/get-receipt";
 import { cardLabel } from "./payment-status";
 
-const copy = messages.payments;
+const copy = paymentsMessages;
 
 /** A payment's receipt, printable (index.css holds the print rules); its buyer's or, for admins, anyone's. */
 export function ReceiptPage() {

@@ -1,11 +1,11 @@
-import { formatPrice, messages, type PaymentRecord, REFUND_REASON_MAX } from "@classwise/shared";
+import { adminMessages, formatPrice, type PaymentRecord, paymentsMessages, REFUND_REASON_MAX } from "@classwise/shared";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
+import { toast } from "../../../lib/toast";
 import { useRefundPayment } from "../api/refund-payment";
 
-const copy = messages.payments;
+const copy = paymentsMessages;
 
 /**
  * Asks before refunding, with the reason: optional for the student (no questions asked), required of an
@@ -47,7 +47,7 @@ export function useRefundDialog({ asAdmin }: { asAdmin: boolean }) {
       open={payment !== null}
       title={copy.refundTitle}
       confirmLabel={copy.confirmRefund}
-      cancelLabel={messages.admin.cancel}
+      cancelLabel={adminMessages.cancel}
       confirmVariant="danger"
       onConfirm={confirm}
       onCancel={() => setPayment(null)}

@@ -1,13 +1,13 @@
-import { messages, type TeacherApplication } from "@classwise/shared";
+import { adminMessages, applicationMessages, type TeacherApplication } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { toast } from "react-toastify";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
 import { usePagedList, usePageState } from "../../../components/ui/use-paged-list";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { mutationKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useApplicationsList } from "../api/list-applications";
 import { type ReviewApplicationInput, useReviewApplication } from "../api/review-application";
@@ -16,8 +16,8 @@ import { ApplicationsTable } from "./applications-table";
 import type { ReviewDecision } from "./review-actions";
 
 const errorTexts = {
-  fetchFailed: messages.admin.fetchApplicationsFailed,
-  loadFailed: messages.admin.loadApplicationsFailed,
+  fetchFailed: adminMessages.fetchApplicationsFailed,
+  loadFailed: adminMessages.loadApplicationsFailed,
 };
 
 /** product §2 Admin dashboard, Teacher Applications: table on large screens, cards on small, paged. */
@@ -47,11 +47,11 @@ export function AdminApplicationsTab() {
       {
         onSuccess: () =>
           decision === "approved"
-            ? toast.success(messages.admin.applicationApproved)
-            : toast.success(messages.admin.applicationRejected),
+            ? toast.success(adminMessages.applicationApproved)
+            : toast.success(adminMessages.applicationRejected),
         onError: () =>
           toast.error(
-            decision === "approved" ? messages.admin.approveApplicationFailed : messages.admin.rejectApplicationFailed,
+            decision === "approved" ? adminMessages.approveApplicationFailed : adminMessages.rejectApplicationFailed,
           ),
       },
     );
@@ -65,18 +65,18 @@ export function AdminApplicationsTab() {
     <section aria-labelledby="applications-title" className="space-y-5">
       <ListHeader
         id="applications-title"
-        title={messages.admin.applicationsTitle}
+        title={adminMessages.applicationsTitle}
         count={query.data && countOf(total, "application", "applications")}
         countTestId="applications-total"
         query={query}
-        refreshLabel={messages.application.refresh}
+        refreshLabel={applicationMessages.refresh}
       />
 
       <ListState
         query={query}
         errorMessage={errorMessage}
         isEmpty={applications.length === 0}
-        empty={<EmptyState title={messages.admin.noApplications} />}
+        empty={<EmptyState title={adminMessages.noApplications} />}
       >
         {isLarge ? <ApplicationsTable {...viewProps} /> : <ApplicationCards {...viewProps} />}
       </ListState>

@@ -1,4 +1,4 @@
-import { messages, optionLabel } from "@classwise/shared";
+import { adminMessages, optionLabel } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { rowCardClass } from "../../../components/ui/data-table";
 import { Fact } from "../../../components/ui/fact";
@@ -7,7 +7,7 @@ import { ApplicationStatusBadge } from "./application-status-badge";
 import type { ApplicationsViewProps } from "./applications-table";
 import { ReviewActions } from "./review-actions";
 
-const columns = messages.admin.applicationColumns;
+const columns = adminMessages.applicationColumns;
 
 /** Small screens: one card per application, the same fields as the table's columns. */
 export function ApplicationCards({ applications, busy, currentUid, onReview }: ApplicationsViewProps) {

@@ -1,9 +1,9 @@
-import { messages, optionLabel, type TeacherApplication } from "@classwise/shared";
+import { applicationMessages, optionLabel, type TeacherApplication } from "@classwise/shared";
 import { Fact } from "../../../components/ui/fact";
 import { formatLongDate } from "../../../lib/dates";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
-const copy = messages.application;
+const copy = applicationMessages;
 
 /** The submitted fields of an application, as a definition list (product §2 'application details'). */
 export function ApplicationDetails({ application }: { application: TeacherApplication }) {

@@ -1,13 +1,13 @@
 import {
   type ApplicationFormValues,
   applicationFormSchema,
+  applicationMessages,
   CATEGORIES,
   EXPERIENCE_LEVELS,
-  messages,
   type TeacherApplication,
+  validationMessages,
 } from "@classwise/shared";
 import { type Path, useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/form-field";
@@ -15,10 +15,11 @@ import { SelectField } from "../../../components/ui/select-field";
 import { ApiError } from "../../../lib/api-client";
 import { bindFields } from "../../../lib/field-binding";
 import { zodResolver } from "../../../lib/form-resolver";
+import { toast } from "../../../lib/toast";
 import { useResubmitApplication } from "../api/resubmit-application";
 import { useSubmitApplication } from "../api/submit-application";
 
-const copy = messages.application;
+const copy = applicationMessages;
 type FormInput = z.input<typeof applicationFormSchema>;
 
 export interface ApplicationFormProps {
@@ -106,7 +107,7 @@ export function ApplicationForm({ application, defaultName, email, onCancel, onS
               value={email}
               readOnly
               aria-readonly="true"
-              hint={messages.validation.emailReadOnly}
+              hint={validationMessages.emailReadOnly}
               className="[&_input]:bg-slate-100 [&_input]:text-slate-600 dark:[&_input]:bg-slate-800 dark:[&_input]:text-slate-300"
             />
           </div>

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, messages } from "@classwise/shared";
+import { type ApplicationStatus, applicationMessages } from "@classwise/shared";
 
 const tones: Record<ApplicationStatus, string> = {
   pending: "bg-amber-100 text-amber-800 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
@@ -15,7 +15,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[status]}`}
     >
       <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-      {messages.application.statusLabels[status]}
+      {applicationMessages.statusLabels[status]}
     </span>
   );
 }

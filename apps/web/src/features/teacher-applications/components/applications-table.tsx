@@ -1,4 +1,4 @@
-import { messages, optionLabel, type TeacherApplication } from "@classwise/shared";
+import { adminMessages, optionLabel, type TeacherApplication } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { DataTable, DateCell, rowHoverClass } from "../../../components/ui/data-table";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -8,7 +8,7 @@ export interface ApplicationsViewProps extends Omit<ReviewActionsProps, "applica
   applications: TeacherApplication[];
 }
 
-const columns = messages.admin.applicationColumns;
+const columns = adminMessages.applicationColumns;
 
 /** Large screens: one row per application (product §2 Admin, Teacher Applications). */
 export function ApplicationsTable({ applications, busy, currentUid, onReview }: ApplicationsViewProps) {

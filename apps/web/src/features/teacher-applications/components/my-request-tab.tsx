@@ -1,4 +1,4 @@
-import { messages, type TeacherApplication } from "@classwise/shared";
+import { applicationMessages, type TeacherApplication } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -17,7 +17,7 @@ import { ApplicationStatusBadge } from "./application-status-badge";
 import { StatusIcon } from "./status-icon";
 import { WhatsNext } from "./whats-next";
 
-const copy = messages.application;
+const copy = applicationMessages;
 
 const statusCopy = {
   pending: { title: copy.pendingTitle, text: `${copy.pendingText} ${copy.reviewNote}` },

@@ -1,4 +1,4 @@
-import { messages, type TeacherApplication } from "@classwise/shared";
+import { adminMessages, applicationMessages, type TeacherApplication } from "@classwise/shared";
 import { DecidedLabel, ReviewButtons, type ReviewDecision } from "../../../components/ui/review-buttons";
 
 export type { ReviewDecision };
@@ -15,7 +15,7 @@ export interface ReviewActionsProps {
 /** product §4: only pending rows show Approve and Reject; approved and rejected read as plain text. */
 export function ReviewActions({ application, busy, currentUid, onReview }: ReviewActionsProps) {
   if (application.status !== "pending") {
-    return <DecidedLabel>{messages.application.statusLabels[application.status]}</DecidedLabel>;
+    return <DecidedLabel>{applicationMessages.statusLabels[application.status]}</DecidedLabel>;
   }
   const isOwn = application.uid === currentUid;
   return (
@@ -23,7 +23,7 @@ export function ReviewActions({ application, busy, currentUid, onReview }: Revie
       subject={application.name || application.email}
       busyDecision={busy.get(application._id)}
       disabled={isOwn}
-      title={isOwn ? messages.admin.ownApplication : undefined}
+      title={isOwn ? adminMessages.ownApplication : undefined}
       onReview={(decision) => onReview(application, decision)}
     />
   );

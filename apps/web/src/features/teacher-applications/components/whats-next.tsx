@@ -1,14 +1,14 @@
-import { messages } from "@classwise/shared";
+import { applicationMessages } from "@classwise/shared";
 import { panelClass, TitledSection } from "../../../components/ui/titled-section";
 import { formatLongDate } from "../../../lib/dates";
 
 /** product §2 My Teaching Request: the 'What's Next' timeline shown while the application is pending. */
 export function WhatsNext({ appliedAt }: { appliedAt: string }) {
-  const steps = messages.application.timeline;
+  const steps = applicationMessages.timeline;
   return (
     <TitledSection
       titleId="whats-next-title"
-      title={messages.application.whatsNext}
+      title={applicationMessages.whatsNext}
       heading="h3"
       className={panelClass}
       titleClassName="text-lg font-semibold"

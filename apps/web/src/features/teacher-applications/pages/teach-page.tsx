@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { applicationMessages } from "@classwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -15,7 +15,7 @@ import { ApplicationDetails } from "../components/application-details";
 import { ApplicationForm } from "../components/application-form";
 import { StatusPanel } from "../components/status-panel";
 
-const copy = messages.application;
+const copy = applicationMessages;
 
 /** The caller's account as the user record reports it; the app layer reads it (features stay apart). */
 export interface ApplicantAccount {

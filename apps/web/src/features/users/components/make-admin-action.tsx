@@ -1,4 +1,4 @@
-import { messages, type User } from "@classwise/shared";
+import { adminMessages, type User } from "@classwise/shared";
 
 /** product §4 User role: admins read 'Already Admin'; others get Make Admin, busy while their PATCH runs. */
 export function MakeAdminAction({
@@ -11,9 +11,7 @@ export function MakeAdminAction({
   onMakeAdmin: (user: User) => void;
 }) {
   if (user.role === "admin") {
-    return (
-      <span className="text-sm font-medium text-slate-500 dark:text-slate-400">{messages.admin.alreadyAdmin}</span>
-    );
+    return <span className="text-sm font-medium text-slate-500 dark:text-slate-400">{adminMessages.alreadyAdmin}</span>;
   }
   return (
     <button
@@ -21,7 +19,7 @@ export function MakeAdminAction({
       onClick={() => onMakeAdmin(user)}
       disabled={isBusy}
       aria-busy={isBusy || undefined}
-      aria-label={`${messages.admin.makeAdmin}: ${user.name || user.email}`}
+      aria-label={`${adminMessages.makeAdmin}: ${user.name || user.email}`}
       className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/60"
     >
       {isBusy && (
@@ -31,7 +29,7 @@ export function MakeAdminAction({
           aria-hidden="true"
         />
       )}
-      {messages.admin.makeAdmin}
+      {adminMessages.makeAdmin}
     </button>
   );
 }

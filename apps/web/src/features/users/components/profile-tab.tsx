@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { dashboardMessages, guardsMessages, navMessages } from "@classwise/shared";
 import { Fact } from "../../../components/ui/fact";
 import { Spinner } from "../../../components/ui/spinner";
 import { useCurrentUserRecord } from "../../../lib/api/users";
@@ -17,20 +17,20 @@ export function ProfileTab() {
   if (!record.data) {
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
-        <p className="text-red-700 dark:text-red-300">{messages.dashboard.profileLoadFailed}</p>
+        <p className="text-red-700 dark:text-red-300">{dashboardMessages.profileLoadFailed}</p>
         <button
           type="button"
           onClick={() => void record.refetch()}
           className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          {messages.guards.tryAgain}
+          {guardsMessages.tryAgain}
         </button>
       </div>
     );
   }
 
   const profile = record.data;
-  const name = profile.name || user?.displayName || messages.nav.fallbackName;
+  const name = profile.name || user?.displayName || navMessages.fallbackName;
   const photo = profile.photoURL || user?.photoURL || FALLBACK_AVATAR;
 
   return (
@@ -52,10 +52,10 @@ export function ProfileTab() {
           {profile.email || user?.email}
         </p>
         <dl className="mt-6 grid w-full gap-4 sm:grid-cols-2">
-          <Fact className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" label={messages.dashboard.memberSince}>
+          <Fact className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" label={dashboardMessages.memberSince}>
             <dd className="mt-1 font-medium">{formatLongDate(profile.createdAt)}</dd>
           </Fact>
-          <Fact className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" label={messages.dashboard.role}>
+          <Fact className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" label={dashboardMessages.role}>
             <dd className="mt-1" data-testid="profile-role">
               <RoleBadge role={profile.role} />
             </dd>

@@ -1,6 +1,6 @@
-import { messages, type User } from "@classwise/shared";
+import { operationsMessages, type User } from "@classwise/shared";
 
-const copy = messages.operations;
+const copy = operationsMessages;
 
 /** A red "Suspended" mark beside the role of a suspended user. */
 export function SuspendedBadge({ user }: { user: User }) {

@@ -1,11 +1,11 @@
-import { messages, SUSPENSION_REASON_MAX, type User } from "@classwise/shared";
+import { adminMessages, operationsMessages, SUSPENSION_REASON_MAX, type User } from "@classwise/shared";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
+import { toast } from "../../../lib/toast";
 import { useChangeSuspension } from "../api/suspension";
 
-const copy = messages.operations;
+const copy = operationsMessages;
 const nameOf = (user: User) => user.name || user.email;
 
 /**
@@ -59,7 +59,7 @@ export function useSuspensionDialog() {
       open={target !== null}
       title={target ? (lifting ? copy.liftTitle(nameOf(target)) : copy.suspendTitle(nameOf(target))) : ""}
       confirmLabel={lifting ? copy.confirmLift : copy.confirmSuspend}
-      cancelLabel={messages.admin.cancel}
+      cancelLabel={adminMessages.cancel}
       confirmVariant={lifting ? "primary" : "danger"}
       onConfirm={confirm}
       onCancel={() => setTarget(null)}

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { navMessages } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { rowCardClass } from "../../../components/ui/data-table";
 import { formatShortDate } from "../../../lib/dates";
@@ -17,7 +17,7 @@ export function UserCards({ users, busyUids, onMakeAdmin, suspensionBusyUid, onS
             <Avatar src={user.photoURL} size={48} />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 truncate font-semibold">{user.name || messages.nav.fallbackName}</p>
+                <p className="min-w-0 truncate font-semibold">{user.name || navMessages.fallbackName}</p>
                 <div className="flex flex-wrap justify-end gap-1.5">
                   <RoleBadge role={user.role} />
                   <SuspendedBadge user={user} />

@@ -1,13 +1,13 @@
-import { messages, type User } from "@classwise/shared";
+import { adminMessages, type User } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { toast } from "react-toastify";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ListState } from "../../../components/ui/list-state";
 import { PagedListFooter } from "../../../components/ui/paged-list-footer";
 import { usePagedList, usePageState } from "../../../components/ui/use-paged-list";
 import { mutationKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useUsersList } from "../api/list-users";
 import { type UpdateUserRoleInput, useUpdateUserRole } from "../api/update-user-role";
@@ -16,7 +16,7 @@ import { UserCards } from "./user-cards";
 import { UsersSearch } from "./users-search";
 import { UsersTable } from "./users-table";
 
-const errorTexts = { fetchFailed: messages.admin.fetchUsersFailed, loadFailed: messages.admin.loadUsersFailed };
+const errorTexts = { fetchFailed: adminMessages.fetchUsersFailed, loadFailed: adminMessages.loadUsersFailed };
 
 /** product §2 Admin dashboard, Users Management. */
 export function UsersTab() {
@@ -46,8 +46,8 @@ export function UsersTab() {
     updateRole.mutate(
       { uid: user.uid, role: "admin" },
       {
-        onSuccess: () => toast.success(messages.admin.madeAdmin(user.name || user.email)),
-        onError: () => toast.error(messages.admin.makeAdminFailed),
+        onSuccess: () => toast.success(adminMessages.madeAdmin(user.name || user.email)),
+        onError: () => toast.error(adminMessages.makeAdminFailed),
       },
     );
   };
@@ -69,7 +69,7 @@ export function UsersTab() {
     <section aria-labelledby="users-title" className="space-y-5">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
         <h2 id="users-title" className="text-xl font-bold sm:text-2xl">
-          {messages.admin.usersTitle}
+          {adminMessages.usersTitle}
         </h2>
         {query.data && (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="users-total">
@@ -84,7 +84,7 @@ export function UsersTab() {
         query={query}
         errorMessage={errorMessage}
         isEmpty={users.length === 0}
-        empty={<EmptyState title={term ? messages.admin.noUsersFor(term) : messages.admin.noUsers} />}
+        empty={<EmptyState title={term ? adminMessages.noUsersFor(term) : adminMessages.noUsers} />}
       >
         {isWide ? (
           <UsersTable users={users} busyUids={busyUids} onMakeAdmin={setConfirming} {...suspensionProps} />
@@ -96,13 +96,13 @@ export function UsersTab() {
       {pager && <PagedListFooter {...pager} rangeTestId="users-range" perPageLabel="Rows per page" stackBelow="md" />}
       <ConfirmDialog
         open={confirming !== null}
-        title={messages.admin.confirmMakeAdminTitle}
-        confirmLabel={messages.admin.confirmMakeAdmin}
-        cancelLabel={messages.admin.cancel}
+        title={adminMessages.confirmMakeAdminTitle}
+        confirmLabel={adminMessages.confirmMakeAdmin}
+        cancelLabel={adminMessages.cancel}
         onConfirm={() => confirming && makeAdmin(confirming)}
         onCancel={() => setConfirming(null)}
       >
-        {confirming && messages.admin.confirmMakeAdminText(confirming.name || confirming.email)}
+        {confirming && adminMessages.confirmMakeAdminText(confirming.name || confirming.email)}
       </ConfirmDialog>
       {suspension.dialog}
     </section>

@@ -1,4 +1,4 @@
-import { messages, type User } from "@classwise/shared";
+import { dashboardMessages, navMessages, type User } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { DataTable, DateCell, rowHoverClass } from "../../../components/ui/data-table";
 import { MakeAdminAction } from "./make-admin-action";
@@ -17,13 +17,13 @@ export interface UsersViewProps {
 /** Wide screens: one row per user. */
 export function UsersTable({ users, busyUids, onMakeAdmin, suspensionBusyUid, onSuspend }: UsersViewProps) {
   return (
-    <DataTable columns={["User", "Email", messages.dashboard.role, "Joined", { label: "Action", align: "right" }]}>
+    <DataTable columns={["User", "Email", dashboardMessages.role, "Joined", { label: "Action", align: "right" }]}>
       {users.map((user) => (
         <tr key={user.uid} data-testid="user-row" className={rowHoverClass}>
           <td className="px-4 py-3">
             <div className="flex items-center gap-3">
               <Avatar src={user.photoURL} />
-              <span className="max-w-[14rem] truncate font-medium">{user.name || messages.nav.fallbackName}</span>
+              <span className="max-w-[14rem] truncate font-medium">{user.name || navMessages.fallbackName}</span>
             </div>
           </td>
           <td className="max-w-[18rem] px-4 py-3 text-sm break-all text-slate-600 dark:text-slate-300">{user.email}</td>

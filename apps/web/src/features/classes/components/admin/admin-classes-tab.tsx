@@ -1,12 +1,12 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { adminMessages, catalogueMessages, classesMessages, type PublicClass } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { toast } from "react-toastify";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../../components/ui/list-state";
 import { PagedListFooter } from "../../../../components/ui/paged-list-footer";
 import { usePagedList, usePageState } from "../../../../components/ui/use-paged-list";
 import { mutationKeys } from "../../../../lib/query-keys";
+import { toast } from "../../../../lib/toast";
 import { useMediaQuery } from "../../../../lib/use-media-query";
 import { useAdminClasses } from "../../api/list-admin-classes";
 import { type ClassDecision, type ReviewClassInput, useReviewClass } from "../../api/review-class";
@@ -23,7 +23,7 @@ export function AdminClassesTab() {
   const { errorMessage, pager } = usePagedList(query, {
     ...paging,
     total: query.data?.totalClasses,
-    errorTexts: messages.classes,
+    errorTexts: classesMessages,
   });
   const review = useReviewClass();
   const pending = useMutationState({
@@ -44,10 +44,10 @@ export function AdminClassesTab() {
       {
         onSuccess: () =>
           decision === "approved"
-            ? toast.success(messages.admin.classApproved(item.title))
-            : toast.success(messages.admin.classRejected(item.title)),
+            ? toast.success(adminMessages.classApproved(item.title))
+            : toast.success(adminMessages.classRejected(item.title)),
         onError: () =>
-          toast.error(decision === "approved" ? messages.admin.approveClassFailed : messages.admin.rejectClassFailed),
+          toast.error(decision === "approved" ? adminMessages.approveClassFailed : adminMessages.rejectClassFailed),
       },
     );
   };
@@ -58,23 +58,23 @@ export function AdminClassesTab() {
     <section aria-labelledby="admin-classes-title" className="space-y-5">
       <ListHeader
         id="admin-classes-title"
-        title={messages.admin.classesTitle}
+        title={adminMessages.classesTitle}
         count={query.data && countOf(total, "class", "classes")}
         countTestId="admin-classes-total"
         query={query}
-        refreshLabel={messages.classes.refresh}
+        refreshLabel={classesMessages.refresh}
       />
 
       <ListState
         query={query}
         errorMessage={errorMessage}
         isEmpty={classes.length === 0}
-        empty={<EmptyState title={messages.admin.noClasses} />}
+        empty={<EmptyState title={adminMessages.noClasses} />}
       >
         {isLarge ? <AdminClassesTable {...viewProps} /> : <AdminClassCards {...viewProps} />}
       </ListState>
 
-      {pager && <PagedListFooter {...pager} rangeTestId="list-range" describeRange={messages.catalogue.showing} />}
+      {pager && <PagedListFooter {...pager} rangeTestId="list-range" describeRange={catalogueMessages.showing} />}
 
       <ClassProgressModal item={progressOf} onClose={() => setProgressOf(null)} />
     </section>

@@ -1,4 +1,4 @@
-import { formatPrice, messages, type PublicClass, truncate } from "@classwise/shared";
+import { adminMessages, formatPrice, type PublicClass, truncate } from "@classwise/shared";
 import { EnrolFromCsvButton } from "../../../../components/enrolment-import/enrol-from-csv";
 import { ClassImage } from "../../../../components/ui/class-image";
 import { DataTable, rowHoverClass } from "../../../../components/ui/data-table";
@@ -19,7 +19,7 @@ export interface AdminClassesViewProps {
   onProgress: (item: PublicClass) => void;
 }
 
-const columns = messages.admin.classColumns;
+const columns = adminMessages.classColumns;
 
 /** Large screens: one row per class. */
 export function AdminClassesTable({ classes, busy, onReview, onProgress }: AdminClassesViewProps) {

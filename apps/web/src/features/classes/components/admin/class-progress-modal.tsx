@@ -1,11 +1,17 @@
-import { type ClassProgress, messages, type PublicClass } from "@classwise/shared";
+import {
+  adminMessages,
+  type ClassProgress,
+  classesMessages,
+  type PublicClass,
+  progressMessages,
+} from "@classwise/shared";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
 import { useFailureToast } from "../../../../components/ui/use-failure-toast";
 import { formatCount } from "../../../../lib/numbers";
 import { useClassProgressCounts } from "../../api/get-class-progress-counts";
 
-const copy = messages.classes;
+const copy = classesMessages;
 
 function StatCard({
   label,
@@ -55,7 +61,7 @@ function progressCards(progress: ClassProgress) {
 export function ClassProgressModal({ item, onClose }: { item: PublicClass | null; onClose: () => void }) {
   const query = useClassProgressCounts(item?._id ?? null);
 
-  useFailureToast(query.isError, messages.admin.loadProgressFailed);
+  useFailureToast(query.isError, adminMessages.loadProgressFailed);
 
   return (
     <Modal
@@ -65,7 +71,7 @@ export function ClassProgressModal({ item, onClose }: { item: PublicClass | null
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {messages.admin.close}
+          {adminMessages.close}
         </Button>
       }
     >
@@ -74,14 +80,14 @@ export function ClassProgressModal({ item, onClose }: { item: PublicClass | null
           <p className="font-medium text-slate-700 dark:text-slate-300">{item.title}</p>
           {query.isPending ? (
             <p role="status" className="py-6 text-center text-slate-600 dark:text-slate-400">
-              {messages.progress.loading}
+              {progressMessages.loading}
             </p>
           ) : query.isError ? (
             <p
               role="alert"
               className="rounded-lg bg-red-50 p-4 text-center text-red-700 dark:bg-red-950/40 dark:text-red-300"
             >
-              {messages.admin.loadProgressFailed}
+              {adminMessages.loadProgressFailed}
             </p>
           ) : (
             <div className="grid gap-3 sm:grid-cols-3" data-testid="class-progress">

@@ -1,8 +1,7 @@
-import { CATEGORIES, messages } from "@classwise/shared";
+import { CATEGORIES, classesMessages } from "@classwise/shared";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/form-field";
 import { SelectField } from "../../../../components/ui/select-field";
@@ -13,13 +12,14 @@ import { useAuth } from "../../../../lib/auth/auth-context";
 import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
 import { paths } from "../../../../lib/paths";
+import { toast } from "../../../../lib/toast";
 import { useCreateClass } from "../../api/create-class";
 import { type AddClassFormInput, type AddClassFormValues, addClassFormSchema } from "../../lib/class-form-schemas";
 import { ClassImageField, imageFieldProps } from "./class-image-field";
 import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
-const copy = messages.classes;
+const copy = classesMessages;
 type Phase = "idle" | "uploading" | "adding";
 
 const readOnlyInput =

@@ -1,9 +1,9 @@
-import { IMAGE_MIME_TYPES, imageFileProblem, messages } from "@classwise/shared";
+import { classesMessages, IMAGE_MIME_TYPES, imageFileProblem } from "@classwise/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../../../lib/images";
 
-const copy = messages.classes;
+const copy = classesMessages;
 
 export interface ClassImageFieldProps {
   label: string;

@@ -1,7 +1,6 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { catalogueMessages, classesMessages, type PublicClass } from "@classwise/shared";
 import { useMutationState } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { toast } from "react-toastify";
 import { EmptyState, emptyIcons } from "../../../../components/ui/empty-state";
 import { countOf, ListHeader, ListState } from "../../../../components/ui/list-state";
 import { PagedListFooter } from "../../../../components/ui/paged-list-footer";
@@ -9,13 +8,14 @@ import { usePagedList, usePageState } from "../../../../components/ui/use-paged-
 import { useAuth } from "../../../../lib/auth/auth-context";
 import { paths } from "../../../../lib/paths";
 import { mutationKeys } from "../../../../lib/query-keys";
+import { toast } from "../../../../lib/toast";
 import { useDeleteClass } from "../../api/delete-class";
 import { useTeacherClasses } from "../../api/list-teacher-classes";
 import { confirmClassDeletion, showDeletedNotice } from "./confirm-delete";
 import { TeacherClassCard } from "./teacher-class-card";
 import { UpdateClassModal } from "./update-class-modal";
 
-const copy = messages.classes;
+const copy = classesMessages;
 
 /** product §2 Teacher dashboard, My Classes: the teacher's own classes with Update, Delete and See Details. */
 export function MyClassesTab() {
@@ -92,7 +92,7 @@ export function MyClassesTab() {
         </ul>
       </ListState>
 
-      {pager && <PagedListFooter {...pager} rangeTestId="list-range" describeRange={messages.catalogue.showing} />}
+      {pager && <PagedListFooter {...pager} rangeTestId="list-range" describeRange={catalogueMessages.showing} />}
 
       <UpdateClassModal item={editing} onClose={() => setEditing(null)} />
     </section>

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { classesMessages } from "@classwise/shared";
 import { type ComponentProps, forwardRef } from "react";
 import { TextField } from "../../../../components/ui/form-field";
 
@@ -8,7 +8,7 @@ export const PriceField = forwardRef<HTMLInputElement, Omit<ComponentProps<typeo
     return (
       <TextField
         ref={ref}
-        label={messages.classes.priceLabel}
+        label={classesMessages.priceLabel}
         type="number"
         inputMode="decimal"
         step="0.01"

@@ -1,4 +1,4 @@
-import { messages, type PublicClass } from "@classwise/shared";
+import { classesMessages, lessonsMessages, type PublicClass } from "@classwise/shared";
 import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button";
 import { buttonClass } from "../../../../components/ui/link-styles";
@@ -7,7 +7,7 @@ import { ClassCover } from "../class-cover";
 import { ClassStatusBadge } from "../class-status-badge";
 import { EnrolledCount } from "../enrolled-count";
 
-const copy = messages.classes;
+const copy = classesMessages;
 
 export interface TeacherClassCardProps {
   item: PublicClass;
@@ -84,10 +84,10 @@ export function TeacherClassCard({ item, isDeleting, eager = false, onUpdate, on
               {item.status === "pending" && (
                 <Link
                   to={paths.teacher.classLessons(item._id)}
-                  aria-label={messages.lessons.writeLessonsLabel(item.title)}
+                  aria-label={lessonsMessages.writeLessonsLabel(item.title)}
                   className={`${buttonClass("primary", "sm")} mt-2 w-full`}
                 >
-                  {messages.lessons.writeLessons}
+                  {lessonsMessages.writeLessons}
                 </Link>
               )}
             </>

@@ -1,7 +1,6 @@
-import { CATEGORIES, messages, type PublicClass } from "@classwise/shared";
+import { CATEGORIES, classesMessages, type PublicClass } from "@classwise/shared";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { TextField } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
 import { SelectField } from "../../../../components/ui/select-field";
@@ -9,6 +8,7 @@ import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
 import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
+import { toast } from "../../../../lib/toast";
 import { useUpdateClassContent } from "../../api/update-class-content";
 import {
   type UpdateClassFormInput,
@@ -19,7 +19,7 @@ import { ClassImageField, imageFieldProps } from "./class-image-field";
 import { PriceField } from "./price-field";
 import { uploadWithToast } from "./upload-with-toast";
 
-const copy = messages.classes;
+const copy = classesMessages;
 
 /** success:false inside a 2xx answer reads 'Failed to update class'; a failed request the longer text (product §8). */
 function updateFailure(error: unknown): string {

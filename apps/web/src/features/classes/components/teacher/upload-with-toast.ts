@@ -1,5 +1,5 @@
-import { messages, TIMERS } from "@classwise/shared";
-import { toast } from "react-toastify";
+import { classesMessages, TIMERS } from "@classwise/shared";
+import { toast } from "../../../../lib/toast";
 import { uploadClassImage } from "../../api/upload-class-image";
 
 /**
@@ -12,7 +12,7 @@ export async function uploadWithToast(file: File, pendingText: string): Promise<
   try {
     const url = await uploadClassImage(file);
     toast.update(id, {
-      render: messages.classes.uploaded,
+      render: classesMessages.uploaded,
       type: "success",
       isLoading: false,
       autoClose: 2000,
@@ -21,7 +21,7 @@ export async function uploadWithToast(file: File, pendingText: string): Promise<
     return url;
   } catch {
     toast.update(id, {
-      render: messages.classes.uploadFailed,
+      render: classesMessages.uploadFailed,
       type: "error",
       isLoading: false,
       autoClose: TIMERS.toastDefault,

@@ -1,13 +1,15 @@
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_TITLE_MAX,
+  announcementsMessages,
   type CreateAnnouncementBody,
   createAnnouncementBodySchema,
-  messages,
+  learningMessages,
+  lessonsMessages,
+  progressMessages,
 } from "@classwise/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
@@ -17,10 +19,11 @@ import { TitledSection } from "../../../../components/ui/titled-section";
 import { ApiError } from "../../../../lib/api-client";
 import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
+import { toast } from "../../../../lib/toast";
 import { useAnnouncements } from "../../api/list-announcements";
 import { usePostAnnouncement } from "../../api/post-announcement";
 
-const copy = messages.announcements;
+const copy = announcementsMessages;
 const PAGE_SIZE = 5;
 
 /**
@@ -45,7 +48,7 @@ export function ClassAnnouncements({ classId, canPost }: { classId: string; canP
       {query.isError ? (
         <SectionError onRetry={() => void query.refetch()}>{copy.loadFailed}</SectionError>
       ) : !data ? (
-        <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
       ) : data.announcements.length === 0 ? (
         <SectionEmpty title={copy.empty} text={canPost ? copy.teacherEmptyText : copy.emptyText} />
       ) : (
@@ -69,7 +72,7 @@ export function ClassAnnouncements({ classId, canPost }: { classId: string; canP
           {data.totalPages > 1 && (
             <nav aria-label={copy.title} className="flex items-center justify-end gap-3">
               <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {messages.lessons.previous}
+                {lessonsMessages.previous}
               </Button>
               <span className="text-sm text-slate-600 dark:text-slate-400">
                 {page} / {data.totalPages}
@@ -80,7 +83,7 @@ export function ClassAnnouncements({ classId, canPost }: { classId: string; canP
                 disabled={page >= data.totalPages}
                 onClick={() => setPage(page + 1)}
               >
-                {messages.lessons.next}
+                {lessonsMessages.next}
               </Button>
             </nav>
           )}
@@ -92,7 +95,7 @@ export function ClassAnnouncements({ classId, canPost }: { classId: string; canP
 }
 
 const EMPTY: CreateAnnouncementBody = { title: "", body: "" };
-const TEXT = { title: copy.formTitle, cancel: messages.learning.cancel, submit: copy.post, busy: copy.posting };
+const TEXT = { title: copy.formTitle, cancel: learningMessages.cancel, submit: copy.post, busy: copy.posting };
 
 function AnnouncementModal({ open, onClose, classId }: { open: boolean; onClose: () => void; classId: string }) {
   const post = usePostAnnouncement(classId);

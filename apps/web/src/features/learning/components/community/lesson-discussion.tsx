@@ -1,6 +1,5 @@
-import { DISCUSSION_POST_MAX, type LessonPost, messages } from "@classwise/shared";
+import { DISCUSSION_POST_MAX, discussionsMessages, type LessonPost, progressMessages } from "@classwise/shared";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { MarkdownContent } from "../../../../components/ui/markdown-content";
@@ -8,11 +7,12 @@ import { SectionEmpty, SectionError, SectionStatus } from "../../../../component
 import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
 import { formatLongDate } from "../../../../lib/dates";
+import { toast } from "../../../../lib/toast";
 import { useChangeLessonPost } from "../../api/change-lesson-post";
 import { useLessonPosts } from "../../api/list-lesson-posts";
 import { usePostReplies } from "../../api/list-post-replies";
 
-const copy = messages.discussions;
+const copy = discussionsMessages;
 type Change = ReturnType<typeof useChangeLessonPost>;
 
 /** Says why a change failed: the server's own words for a rule (the edit window, say), else a general text. */
@@ -51,7 +51,7 @@ export function LessonDiscussion({ lessonId, canPost = true }: { lessonId: strin
           {query.error instanceof ApiError && query.error.status === 403 ? query.error.message : copy.loadFailed}
         </SectionError>
       ) : !first ? (
-        <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
       ) : questions.length === 0 ? (
         <SectionEmpty title={copy.empty} text={copy.emptyText} />
       ) : (
@@ -277,7 +277,7 @@ function Question({
           (replies.isError ? (
             <SectionError onRetry={() => void replies.refetch()}>{copy.loadFailed}</SectionError>
           ) : !replies.data ? (
-            <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+            <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
           ) : (
             <ul className="space-y-3">
               {replies.data.map((reply) => (

@@ -1,4 +1,4 @@
-import { messages } from "@classwise/shared";
+import { discussionsMessages, lessonsMessages, progressMessages } from "@classwise/shared";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { inputClass } from "../../../../components/ui/form-field";
@@ -7,7 +7,7 @@ import { TitledSection } from "../../../../components/ui/titled-section";
 import { useClassLessons } from "../../api/list-class-lessons";
 import { LessonDiscussion } from "./lesson-discussion";
 
-const copy = messages.discussions;
+const copy = discussionsMessages;
 
 /**
  * The teacher's view of the discussions under their class's lessons: one lesson at a time, chosen from a list
@@ -22,17 +22,17 @@ export function TeacherDiscussions({ classId }: { classId: string }) {
   return (
     <TitledSection
       titleId="discussions-title"
-      title={`${messages.lessons.title}: ${copy.title}`}
+      title={`${lessonsMessages.title}: ${copy.title}`}
       heading="h3"
       titleClassName="text-xl font-bold text-slate-900 dark:text-white"
       className="space-y-4"
     >
       {lessons.isError ? (
-        <SectionError onRetry={() => void lessons.refetch()}>{messages.lessons.loadFailed}</SectionError>
+        <SectionError onRetry={() => void lessons.refetch()}>{lessonsMessages.loadFailed}</SectionError>
       ) : !lessons.data ? (
-        <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
       ) : rows.length === 0 || !chosen ? (
-        <SectionEmpty title={messages.lessons.noLessons} text={copy.emptyText} />
+        <SectionEmpty title={lessonsMessages.noLessons} text={copy.emptyText} />
       ) : (
         <>
           <div className="max-w-md space-y-1.5">

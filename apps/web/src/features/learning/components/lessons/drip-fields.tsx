@@ -1,8 +1,8 @@
-import { messages } from "@classwise/shared";
+import { dripMessages } from "@classwise/shared";
 import { useId, useState } from "react";
 import { TextField } from "../../../../components/ui/form-field";
 
-const copy = messages.drip;
+const copy = dripMessages;
 type Mode = "always" | "days" | "date";
 
 /** A lesson's drip setting as the editor holds it: how, the days typed and the date picked (YYYY-MM-DD). */

@@ -1,10 +1,10 @@
-import { formatFileSize, type LessonAttachment, messages } from "@classwise/shared";
+import { formatFileSize, type LessonAttachment, lessonsMessages } from "@classwise/shared";
 import { useId, useRef, useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { ApiError } from "../../../../lib/api-client";
+import { toast } from "../../../../lib/toast";
 import {
   ATTACHMENT_ACCEPT,
   attachmentProblem,
@@ -13,7 +13,7 @@ import {
   useUploadLessonAttachment,
 } from "../../api/lesson-attachments";
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 const FILE_ICON = "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4";
 const IMAGE_ICON = "M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM4 16l5-5 4 4 3-3 4 4";
 const DOWNLOAD_ICON = "M12 4v11M7 10l5 5 5-5M5 20h14";

@@ -6,14 +6,13 @@ import {
   type LessonContent,
   type LessonContentInput,
   lessonContentSchema,
-  messages,
+  lessonsMessages,
   parseVideoUrl,
   type VideoProvider,
   videoPageUrl,
 } from "@classwise/shared";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/form-field";
 import { MarkdownContent } from "../../../../components/ui/markdown-content";
@@ -23,12 +22,13 @@ import { TextAreaField } from "../../../../components/ui/text-area-field";
 import { ApiError } from "../../../../lib/api-client";
 import { bindFields } from "../../../../lib/field-binding";
 import { zodResolver } from "../../../../lib/form-resolver";
+import { toast } from "../../../../lib/toast";
 import { useLesson } from "../../api/get-lesson";
 import { useSaveLesson } from "../../api/save-lesson";
 import { DripFields, type DripState, dripValues, initialDrip, useDripState } from "./drip-fields";
 import { AttachmentManager } from "./lesson-attachments";
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 const EMPTY: LessonContentInput = { title: "", body: "", videoUrl: "", estimatedMinutes: 10 };
 const FIELDS = ["title", "body", "videoUrl", "estimatedMinutes"] as const;
 

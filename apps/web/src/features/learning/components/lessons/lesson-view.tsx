@@ -1,7 +1,6 @@
-import { messages } from "@classwise/shared";
+import { lessonsMessages, progressMessages } from "@classwise/shared";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { buttonClass } from "../../../../components/ui/link-styles";
 import { MarkdownContent } from "../../../../components/ui/markdown-content";
@@ -10,12 +9,13 @@ import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { ApiError } from "../../../../lib/api-client";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { paths } from "../../../../lib/paths";
+import { toast } from "../../../../lib/toast";
 import { useLesson } from "../../api/get-lesson";
 import { useSetLessonCompletion } from "../../api/set-lesson-completion";
 import { AttachmentList } from "./lesson-attachments";
 import { VideoEmbed } from "./video-embed";
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 
 /**
  * One lesson for an enrolled student: video, text, Mark complete, and the way to the lessons around it. The tab
@@ -48,7 +48,7 @@ export function LessonView({
       <SectionError onRetry={() => void query.refetch()}>{locked ? query.error.message : copy.loadFailed}</SectionError>
     );
   }
-  if (!lesson) return <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>;
+  if (!lesson) return <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>;
 
   const toggle = async () => {
     try {

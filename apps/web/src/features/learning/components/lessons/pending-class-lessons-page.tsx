@@ -1,4 +1,4 @@
-import { type ClassStatus, messages, type PublicClass } from "@classwise/shared";
+import { type ClassStatus, learningMessages, lessonsMessages, type PublicClass } from "@classwise/shared";
 import { Navigate, useParams } from "react-router";
 import { Spinner } from "../../../../components/ui/spinner";
 import { paths } from "../../../../lib/paths";
@@ -9,7 +9,7 @@ import { TeacherLessons } from "./teacher-lessons";
 
 /** A rejected class's lessons are closed (decision 19). */
 const openForLessons = (status: ClassStatus): Refusal | null =>
-  status === "rejected" ? { text: messages.lessons.classNotEditable, kind: "info" } : null;
+  status === "rejected" ? { text: lessonsMessages.classNotEditable, kind: "info" } : null;
 
 /**
  * /teacher-dashboard/my-classes/{id}/lessons: the lessons of the teacher's own class while an admin reviews
@@ -26,13 +26,13 @@ export function PendingClassLessonsPage() {
 function PendingClassLessons({ item }: { item: PublicClass }) {
   return (
     <div className="space-y-6">
-      <BackLink to={paths.teacher.myClasses}>{messages.learning.backToMyClasses}</BackLink>
+      <BackLink to={paths.teacher.myClasses}>{learningMessages.backToMyClasses}</BackLink>
       <header className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <ClassStatusPill status={item.status} />
         <h2 className="break-words text-2xl font-bold text-slate-900 dark:text-white">
-          {messages.lessons.pendingLessonsTitle(item.title)}
+          {lessonsMessages.pendingLessonsTitle(item.title)}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{messages.lessons.pendingLessonsNote}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{lessonsMessages.pendingLessonsNote}</p>
       </header>
       <TeacherLessons classId={item._id} />
     </div>

@@ -1,4 +1,4 @@
-import { type ClassLessonsResponse, messages } from "@classwise/shared";
+import { type ClassLessonsResponse, dripMessages, lessonsMessages } from "@classwise/shared";
 import { Link } from "react-router";
 import { LessonMinutes, LessonPosition } from "../../../../components/ui/lesson-line";
 import { primaryLinkClass } from "../../../../components/ui/link-styles";
@@ -6,7 +6,7 @@ import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { paths } from "../../../../lib/paths";
 import { LessonTick } from "./lesson-ticks";
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 
 /** The class's lessons in order with the student's ticks, and "Continue" to the first one not done. */
 export function StudentLessonOutline({ classId, data }: { classId: string; data: ClassLessonsResponse }) {
@@ -33,10 +33,10 @@ export function StudentLessonOutline({ classId, data }: { classId: string; data:
                 <LessonPosition position={lesson.position} />
                 <span className="min-w-0 flex-1 font-medium">
                   {lesson.title}
-                  <span className="sr-only">, {messages.drip.lockedLabel}</span>
+                  <span className="sr-only">, {dripMessages.lockedLabel}</span>
                 </span>
                 <span className="text-sm font-semibold text-amber-800 dark:text-amber-200">
-                  {messages.drip.lockedShort(lesson.opensAt)}
+                  {dripMessages.lockedShort(lesson.opensAt)}
                 </span>
               </div>
             ) : (

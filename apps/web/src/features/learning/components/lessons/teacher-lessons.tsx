@@ -1,4 +1,4 @@
-import { type LessonSummary, messages } from "@classwise/shared";
+import { type LessonSummary, lessonsMessages, progressMessages } from "@classwise/shared";
 import {
   closestCenter,
   DndContext,
@@ -17,19 +17,19 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { deleteAfterConfirmation } from "../../../../components/ui/delete-after-confirmation";
 import { LessonMinutes, LessonPosition } from "../../../../components/ui/lesson-line";
 import { SectionEmpty, SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { TitledSection } from "../../../../components/ui/titled-section";
+import { toast } from "../../../../lib/toast";
 import { useDeleteLesson } from "../../api/delete-lesson";
 import { useClassLessons } from "../../api/list-class-lessons";
 import { useReorderLessons } from "../../api/reorder-lessons";
 import { LessonEditorModal } from "./lesson-editor-modal";
 
-const copy = messages.lessons;
+const copy = lessonsMessages;
 
 /**
  * The teacher's lessons of one class: add, edit, delete, and reorder by dragging a handle, by keyboard on the
@@ -88,7 +88,7 @@ export function TeacherLessons({ classId }: { classId: string }) {
       {lessons.isError ? (
         <SectionError onRetry={() => void lessons.refetch()}>{copy.loadFailed}</SectionError>
       ) : !lessons.data ? (
-        <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
       ) : list.length === 0 ? (
         <SectionEmpty title={copy.noLessons} text={copy.noLessonsTeacher} />
       ) : (

@@ -1,4 +1,4 @@
-import { type LessonVideo, messages, videoEmbedUrl } from "@classwise/shared";
+import { type LessonVideo, lessonsMessages, videoEmbedUrl } from "@classwise/shared";
 
 /**
  * A lesson video through the provider's privacy mode (youtube-nocookie.com, Vimeo with dnt=1): the only
@@ -9,7 +9,7 @@ export function VideoEmbed({ video, title }: { video: LessonVideo; title: string
     <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
       <iframe
         src={videoEmbedUrl(video)}
-        title={messages.lessons.videoTitle(title)}
+        title={lessonsMessages.videoTitle(title)}
         className="h-full w-full"
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"

@@ -1,6 +1,6 @@
-import { type GradedAttempt, type GradedQuestion, messages } from "@classwise/shared";
+import { type GradedAttempt, type GradedQuestion, quizzesMessages } from "@classwise/shared";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 
 function shownAnswer(question: GradedQuestion, value: GradedQuestion["answer"]): string {
   if (value === null || value === undefined) return copy.noAnswer;

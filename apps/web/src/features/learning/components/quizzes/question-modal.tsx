@@ -1,11 +1,11 @@
-import { messages, QUESTION_KINDS, type QuestionKind, questionBodySchema } from "@classwise/shared";
+import { QUESTION_KINDS, type QuestionKind, questionBodySchema, quizzesMessages } from "@classwise/shared";
 import { type ReactNode, useId, useState } from "react";
-import { toast } from "react-toastify";
 import { FieldShell, inputClass } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
+import { toast } from "../../../../lib/toast";
 import { useAddQuestion } from "../../api/quiz-writes";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 const controlClass = `${inputClass} border-slate-300 dark:border-slate-700`;
 
 /** A labelled native control (select, text area, input) in the shared field frame. */

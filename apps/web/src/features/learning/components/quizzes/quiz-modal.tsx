@@ -1,19 +1,19 @@
 import {
   type BankQuestion,
   type LessonSummary,
-  messages,
   quizBodySchema,
+  quizzesMessages,
   SHOW_ANSWERS,
   type ShowAnswers,
 } from "@classwise/shared";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { inputClass } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
+import { toast } from "../../../../lib/toast";
 import { useCreateQuiz } from "../../api/quiz-writes";
 import { Field } from "./question-modal";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 const controlClass = `${inputClass} border-slate-300 dark:border-slate-700`;
 const initial = {
   title: "",

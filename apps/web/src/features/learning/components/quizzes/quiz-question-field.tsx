@@ -1,8 +1,8 @@
-import { type AnswerValue, messages, type StudentQuestion } from "@classwise/shared";
+import { type AnswerValue, quizzesMessages, type StudentQuestion } from "@classwise/shared";
 import { useId } from "react";
 import { inputClass } from "../../../../components/ui/form-field";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 
 /** One question of an open attempt: a fieldset named by the prompt, with the control its kind needs. */
 export function QuizQuestionField({

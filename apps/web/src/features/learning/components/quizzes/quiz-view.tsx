@@ -1,17 +1,24 @@
-import { type AnswerValue, type GradedAttempt, messages, type OpenAttempt, type Quiz } from "@classwise/shared";
+import {
+  type AnswerValue,
+  type GradedAttempt,
+  type OpenAttempt,
+  progressMessages,
+  type Quiz,
+  quizzesMessages,
+} from "@classwise/shared";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { panelClass } from "../../../../components/ui/titled-section";
 import { ApiError } from "../../../../lib/api-client";
 import { useDocumentTitle } from "../../../../lib/document-title";
+import { toast } from "../../../../lib/toast";
 import { useQuizAttempts } from "../../api/quiz-reads";
 import { useStartAttempt, useSubmitAttempt } from "../../api/quiz-writes";
 import { AttemptResult } from "./attempt-result";
 import { QuizQuestionField } from "./quiz-question-field";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 
 /** Unsent answers of an open attempt live in the tab's session storage, so a reload keeps them. */
 const storageKey = (attemptId: string) => `classwise.quiz-attempt.${attemptId}`;
@@ -89,7 +96,7 @@ export function QuizView({ quiz, classTitle }: { quiz: Quiz; classTitle: string 
       {attempts.isError ? (
         <SectionError onRetry={() => void attempts.refetch()}>{attempts.error.message}</SectionError>
       ) : !attempts.data ? (
-        <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
       ) : open ? (
         <AttemptForm
           key={open._id}

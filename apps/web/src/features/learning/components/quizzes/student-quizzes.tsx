@@ -1,11 +1,11 @@
-import { type LessonSummary, messages, type Quiz } from "@classwise/shared";
+import { type LessonSummary, progressMessages, type Quiz, quizzesMessages } from "@classwise/shared";
 import { Link } from "react-router";
 import { SectionEmpty, SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { paths } from "../../../../lib/paths";
 import { useClassQuizzes } from "../../api/quiz-reads";
 import { QuizView } from "./quiz-view";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 
 /** Where a quiz sits in the outline: after a lesson of the class, or before the first one. */
 export function placementOf(
@@ -40,7 +40,7 @@ export function StudentQuizzes({
   const quizzes = useClassQuizzes(classId);
   if (quizzes.isError)
     return <SectionError onRetry={() => void quizzes.refetch()}>{quizzes.error.message}</SectionError>;
-  if (!quizzes.data) return <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>;
+  if (!quizzes.data) return <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>;
   const opened = quizId ? quizzes.data.find((quiz) => quiz._id === quizId) : undefined;
   if (opened) return <QuizView key={opened._id} quiz={opened} classTitle={classTitle} />;
   if (quizzes.data.length === 0) return <SectionEmpty title={copy.noQuizzes} text="" />;

@@ -1,9 +1,9 @@
-import { messages, type Quiz } from "@classwise/shared";
+import { gradingMessages, progressMessages, type Quiz, quizzesMessages } from "@classwise/shared";
 import { type ReactNode, useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../../components/ui/button";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { panelClass } from "../../../../components/ui/titled-section";
+import { toast } from "../../../../lib/toast";
 import { useClassLessons } from "../../api/list-class-lessons";
 import { downloadQuizReport, useClassQuizzes, useQuestionBank, useQuizReport } from "../../api/quiz-reads";
 import { useDeleteQuestion, useDeleteQuiz } from "../../api/quiz-writes";
@@ -11,7 +11,7 @@ import { QuestionModal } from "./question-modal";
 import { QuizModal } from "./quiz-modal";
 import { inOutlineOrder, placementOf } from "./student-quizzes";
 
-const copy = messages.quizzes;
+const copy = quizzesMessages;
 const cell = "break-words px-3 py-2 align-top text-sm text-slate-800 dark:text-slate-200";
 
 /** A results table that fits a 375 px screen by wrapping its cells (no sideways scrolling). */
@@ -67,7 +67,7 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
       {quizzes.isError ? (
         <SectionError onRetry={() => void quizzes.refetch()}>{quizzes.error.message}</SectionError>
       ) : !quizzes.data ? (
-        <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+        <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
       ) : quizzes.data.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.noQuizzes}</p>
       ) : (
@@ -118,7 +118,7 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
         {bank.isError ? (
           <SectionError onRetry={() => void bank.refetch()}>{bank.error.message}</SectionError>
         ) : !bank.data ? (
-          <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>
+          <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
         ) : bank.data.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{copy.bankEmpty}</p>
         ) : (
@@ -171,7 +171,7 @@ function QuizResults({ quiz }: { quiz: Quiz }) {
   const report = useQuizReport(quiz._id);
   const [exporting, setExporting] = useState(false);
   if (report.isError) return <SectionError onRetry={() => void report.refetch()}>{report.error.message}</SectionError>;
-  if (!report.data) return <SectionStatus kind="loading">{messages.progress.loading}</SectionStatus>;
+  if (!report.data) return <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>;
   const { students, items } = report.data;
   return (
     <div className="space-y-4">
@@ -186,8 +186,8 @@ function QuizResults({ quiz }: { quiz: Quiz }) {
               busy={exporting}
               onClick={() => {
                 setExporting(true);
-                void downloadQuizReport(quiz._id, messages.grading.exportFailed)
-                  .catch(() => toast.error(messages.grading.exportFailed))
+                void downloadQuizReport(quiz._id, gradingMessages.exportFailed)
+                  .catch(() => toast.error(gradingMessages.exportFailed))
                   .finally(() => setExporting(false));
               }}
             >
