@@ -86,7 +86,13 @@ function playerApi() {
   const calls = stubApi((call: ApiCall) => {
     if (call.method === "GET" && call.path === `/classes/${item._id}`) return json({ success: true, class: item });
     if (call.method === "GET" && call.path === `/lessons/class/${item._id}`)
-      return json({ success: true, lessons: lessons(), totalMinutes: 30, nextLessonId: "lesson-2", progress: progress() });
+      return json({
+        success: true,
+        lessons: lessons(),
+        totalMinutes: 30,
+        nextLessonId: "lesson-2",
+        progress: progress(),
+      });
     if (call.method === "GET" && call.path === `/quizzes/class/${item._id}`)
       return json({ success: true, quizzes: [quiz({ classId: item._id })] });
     if (call.path === "/quizzes/quiz-1/attempts/open") return json({ success: true, attempt: null });
@@ -124,8 +130,7 @@ function renderPlayer(url: string) {
 }
 
 /** The outline beside the item (wide screens; jsdom applies no CSS, so it is always in the page). */
-const sideOutline = async () =>
-  within(await screen.findByRole("navigation", { name: player.outlineTitle }));
+const sideOutline = async () => within(await screen.findByRole("navigation", { name: player.outlineTitle }));
 
 describe("the outline's order and neighbours", () => {
   const lessons = [summary(2), summary(1), summary(3, { opensAt: OPENS })];
@@ -137,7 +142,14 @@ describe("the outline's order and neighbours", () => {
   const items = buildOutline("c", lessons, quizzes);
 
   it("puts quizzes without a lesson first, then each lesson followed by its quizzes", () => {
-    expect(items.map((item) => item.id)).toEqual(["q-start", "q-orphan", "lesson-1", "q-after-1", "lesson-2", "lesson-3"]);
+    expect(items.map((item) => item.id)).toEqual([
+      "q-start",
+      "q-orphan",
+      "lesson-1",
+      "q-after-1",
+      "lesson-2",
+      "lesson-3",
+    ]);
     expect(items[2]?.href).toBe(paths.student.lesson("c", "lesson-1"));
     expect(items[3]?.href).toBe(paths.student.quiz("c", "q-after-1"));
   });

@@ -82,7 +82,8 @@ function lessonsApi() {
         progress: progress(),
       });
     }
-    if (call.method === "GET" && call.path === `/quizzes/class/${item._id}`) return json({ success: true, quizzes: [] });
+    if (call.method === "GET" && call.path === `/quizzes/class/${item._id}`)
+      return json({ success: true, quizzes: [] });
     if (/^\/lessons\/lesson-\d\/posts/.test(call.path))
       return json({ success: true, posts: [], pinned: [], nextCursor: null, canModerate: false });
     const one = /^\/lessons\/lesson-(\d)$/.exec(call.path);

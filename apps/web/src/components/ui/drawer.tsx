@@ -57,17 +57,17 @@ export function Drawer({
       }}
     >
       <div className="min-h-full">
-      <div className="flex items-center justify-end border-b border-slate-200 px-3 py-2 dark:border-slate-800">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <StrokeIcon d="M6 6l12 12M18 6L6 18" size={20} />
-        </button>
-      </div>
-      <div className="p-4">{children}</div>
+        <div className="flex items-center justify-end border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <StrokeIcon d="M6 6l12 12M18 6L6 18" size={20} />
+          </button>
+        </div>
+        <div className="p-4">{children}</div>
       </div>
     </dialog>,
     document.body,

@@ -23,7 +23,11 @@ type QuizRow = Pick<Quiz, "_id" | "title" | "afterLessonId" | "passed">;
  * The class as one sequence (docs/decisions/0037): quizzes placed before the first lesson (or after a lesson
  * since deleted), then each lesson followed by its quizzes in the order the server lists them.
  */
-export function buildOutline(classId: string, lessons: readonly LessonRow[], quizzes: readonly QuizRow[]): OutlineItem[] {
+export function buildOutline(
+  classId: string,
+  lessons: readonly LessonRow[],
+  quizzes: readonly QuizRow[],
+): OutlineItem[] {
   const lessonIds = new Set(lessons.map((lesson) => lesson._id));
   const quizItem = (quiz: QuizRow): OutlineItem => ({
     kind: "quiz",
@@ -37,7 +41,9 @@ export function buildOutline(classId: string, lessons: readonly LessonRow[], qui
   });
   const quizzesAfter = (lessonId: string | null) =>
     quizzes
-      .filter((quiz) => (lessonId === null ? !quiz.afterLessonId || !lessonIds.has(quiz.afterLessonId) : quiz.afterLessonId === lessonId))
+      .filter((quiz) =>
+        lessonId === null ? !quiz.afterLessonId || !lessonIds.has(quiz.afterLessonId) : quiz.afterLessonId === lessonId,
+      )
       .map(quizItem);
   return [
     ...quizzesAfter(null),
