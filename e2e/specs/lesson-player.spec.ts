@@ -142,6 +142,8 @@ test("a student learns in the lesson player: outline, previous and next, mark co
   await reader.goto(paths.student.lesson(classId, lessonIds[1] ?? ""));
   await expect(reader.getByRole("heading", { name: "Mixing greens", level: 2 })).toBeFocused();
   await expect(reader.getByRole("navigation", { name: player.outlineTitle })).toBeHidden();
+  // The progress bar is in the drawer; its figure stays in sight.
+  await expect(reader.getByText(player.percentDone(50))).toBeVisible();
   const opener = reader.getByRole("button", { name: player.openOutline });
   await opener.focus();
   await reader.keyboard.press("Enter");

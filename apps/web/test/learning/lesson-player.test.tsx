@@ -185,6 +185,7 @@ describe("the lesson player", () => {
     expect(outline.getByRole("link", { name: /Materials/ })).not.toHaveAttribute("aria-current");
     expect(outline.queryByRole("link", { name: /Glazing/ })).not.toBeInTheDocument();
     expect(outline.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
+    expect(screen.getByText(player.percentDone(25))).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("Wet on wet · Watercolour basics | Classwise"));
   });
 

@@ -32,6 +32,7 @@ export const lessonsMessages = {
     backToClass: "Class overview",
     outlineTitle: "Course content",
     openOutline: "Course content",
+    percentDone: (percent: number) => `${percent}% complete`,
     closeOutline: "Close course content",
     current: "Current",
     quiz: "Quiz",

@@ -76,16 +76,24 @@ function Player({ item, current }: { item: PublicClass; current: Pick<OutlineIte
           <BackLink to={paths.student.enrolledClass(item._id)}>{copy.backToClass}</BackLink>
           <h1 className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">{item.title}</h1>
         </div>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={isDrawerOpen}
-          onClick={() => setDrawerOpen(true)}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
-        >
-          <StrokeIcon d="M4 6h16M4 12h16M4 18h10" size={18} />
-          {copy.openOutline}
-        </button>
+        {/* Below 1024 px the progress bar is in the drawer; its figure stays in sight here. */}
+        <div className="flex items-center gap-3 lg:hidden">
+          {progress && (
+            <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+              {copy.percentDone(progress.progressPercentage)}
+            </p>
+          )}
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={isDrawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            <StrokeIcon d="M4 6h16M4 12h16M4 18h10" size={18} />
+            {copy.openOutline}
+          </button>
+        </div>
       </header>
 
       <div className="mt-6 gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem]">
