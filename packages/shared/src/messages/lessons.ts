@@ -26,7 +26,6 @@ export const lessonsMessages = {
   next: "Next",
   continue: "Continue",
   continueLabel: (title: string) => `Continue with the next lesson of ${title}`,
-  backToOutline: "All lessons",
   /** The lesson player (docs/decisions/0042-lesson-player.md). */
   player: {
     backToClass: "Class overview",
