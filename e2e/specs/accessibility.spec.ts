@@ -1,4 +1,9 @@
-import type { ClassListResponse, EnrolledClassesResponse, PaymentHistoryResponse } from "@classwise/shared";
+import type {
+  ClassLessonsResponse,
+  ClassListResponse,
+  EnrolledClassesResponse,
+  PaymentHistoryResponse,
+} from "@classwise/shared";
 import { messages } from "@classwise/shared";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoViolations, LOOKS } from "../fixtures/axe.js";
@@ -27,6 +32,8 @@ interface Ids {
   approvedClass: string;
   unenrolledClass: string;
   enrolledClass: string;
+  /** An open lesson of that class (the lesson player). */
+  enrolledLesson: string;
   teacherClass: string;
   pendingTeacherClass: string;
   /** One of the demo student's payments (its receipt). */
@@ -98,6 +105,12 @@ const routes: RouteCheck[] = [
     role: "student",
     path: (ids) => `/student-dashboard/my-enroll-class/${ids.enrolledClass}`,
     ready: heading(messages.learning.assignmentsTitle),
+  },
+  {
+    name: "lesson player",
+    role: "student",
+    path: (ids) => `/student-dashboard/my-enroll-class/${ids.enrolledClass}/lessons/${ids.enrolledLesson}`,
+    ready: heading(messages.discussions.title),
   },
   {
     name: "payment history",
@@ -238,6 +251,11 @@ async function demoIds(browser: Browser): Promise<Ids> {
   const history = (await (
     await page.request.get("/api/payments?page=1&limit=1", { headers: student.headers })
   ).json()) as PaymentHistoryResponse;
+  const lessons = enrolled.classes[0]
+    ? ((await (
+        await page.request.get(`/api/lessons/class/${enrolled.classes[0]._id}`, { headers: student.headers })
+      ).json()) as ClassLessonsResponse)
+    : undefined;
   await context.close();
   const enrolledIds = new Set(enrolled.classes.map((item) => item._id));
   const teacherContext = await contextFor(browser, "teacher", combinations[0]!);
@@ -258,10 +276,13 @@ async function demoIds(browser: Browser): Promise<Ids> {
   expect(pendingOwn, "the demo teacher has a class under review").toBeDefined();
   expect(unenrolled, "some approved class is open to the demo student").toBeDefined();
   expect(history.payments[0], "the demo student has paid for a class").toBeDefined();
+  const openLesson = lessons?.lessons.find((lesson) => lesson.opensAt === null);
+  expect(openLesson, "the demo student's class has an open lesson").toBeDefined();
   ids = {
     approvedClass: catalogue.classes[0]!._id,
     unenrolledClass: unenrolled!._id,
     enrolledClass: enrolled.classes[0]!._id,
+    enrolledLesson: openLesson!._id,
     teacherClass: approvedOwn!._id,
     pendingTeacherClass: pendingOwn!._id,
     payment: history.payments[0]!._id,

@@ -60,8 +60,8 @@ test("a student completes a class, downloads the certificate, its public page sa
   });
   expect(early.status()).toBe(422);
 
-  // The last lesson, ticked on the class page, completes the class.
-  await reader.goto(`/student-dashboard/my-enroll-class/${classId}?lesson=${lessonIds[1]}`);
+  // The last lesson, ticked in the lesson player, completes the class.
+  await reader.goto(`/student-dashboard/my-enroll-class/${classId}/lessons/${lessonIds[1]}`);
   await expect(reader.getByRole("heading", { name: "Putting it together" })).toBeVisible();
   await reader.getByRole("button", { name: messages.lessons.markComplete }).click();
   await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");

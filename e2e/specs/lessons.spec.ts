@@ -78,21 +78,22 @@ test("a teacher writes and reorders lessons by keyboard; a student reads and com
   await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
   await reader.getByRole("link", { name: copy.continue, exact: true }).click();
   await expect(reader.getByRole("heading", { name: "Practice round" })).toBeVisible();
-  await reader.getByRole("button", { name: copy.markComplete }).click();
-  await expect(reader.getByRole("button", { name: copy.markNotComplete })).toBeVisible();
-  await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
-  await reader.getByRole("link", { name: copy.next }).click();
+  // In the lesson player: "Mark complete and go on" ticks the lesson and opens the next one.
+  await reader.getByRole("button", { name: copy.player.markCompleteAndContinue }).click();
   await expect(reader.getByRole("heading", { name: "Setting up" })).toBeVisible();
-  await reader.getByRole("button", { name: copy.markComplete }).click();
+  await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+  await reader.getByRole("link", { name: copy.player.previousItem("Practice round") }).click();
+  await expect(reader.getByRole("button", { name: copy.markNotComplete })).toBeVisible();
+  await reader.getByRole("link", { name: copy.player.nextItem("Setting up") }).click();
+  await reader.getByRole("button", { name: copy.player.markCompleteAndContinue }).click();
   await expect(reader.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "67");
-  await reader.getByRole("link", { name: copy.next }).click();
   await expect(reader.getByRole("heading", { name: "Watching a demo" })).toBeVisible();
   await expect(reader.getByTitle(copy.videoTitle("Watching a demo"))).toHaveAttribute(
     "src",
     "https://www.youtube-nocookie.com/embed/YE7VzlLtp-4",
   );
   await reader.goto("/student-dashboard/my-enroll-classes");
-  await expect(reader.getByRole("link", { name: copy.continueLabel(title) })).toHaveAttribute("href", /lesson=/);
+  await expect(reader.getByRole("link", { name: copy.continueLabel(title) })).toHaveAttribute("href", /\/lessons\//);
 
   // The class page (for signed-in people, product §2) shows the curriculum: count, minutes, titles.
   await admin.page.goto(`/all-classes/${classId}`);

@@ -1,5 +1,6 @@
 import { CATEGORIES } from "@classwise/shared";
 import { demoClassImageUrl } from "./demo-assets.js";
+import type { CommunityGenerator } from "./generate-community.js";
 import { LearningGenerator } from "./generate-learning.js";
 import type { LessonGenerator } from "./generate-lessons.js";
 import type { UserPool } from "./generate-users.js";
@@ -21,6 +22,8 @@ type ClassBlock = Pick<
   | "assignments"
   | "submissions"
   | "evaluations"
+  | "announcements"
+  | "lessonPosts"
 >;
 
 const emptyBlock = (): ClassBlock => ({
@@ -32,6 +35,8 @@ const emptyBlock = (): ClassBlock => ({
   assignments: [],
   submissions: [],
   evaluations: [],
+  announcements: [],
+  lessonPosts: [],
 });
 
 const rowsIn = (block: ClassBlock) =>
@@ -42,7 +47,9 @@ const rowsIn = (block: ClassBlock) =>
   block.lessonCompletions.length +
   block.assignments.length +
   block.submissions.length +
-  block.evaluations.length;
+  block.evaluations.length +
+  block.announcements.length +
+  block.lessonPosts.length;
 
 /**
  * Classes with everything that hangs off them. Each class's enrolled students are drawn without repetition,
@@ -55,6 +62,7 @@ export function* classBlocks(
   rng: Random,
   blockRows: number,
   lessons: LessonGenerator,
+  community: CommunityGenerator,
 ) {
   const usedTitles = new Set<string>();
   // A permutation of the generated students, partially reshuffled per class: k distinct picks cost O(k).
@@ -139,13 +147,19 @@ export function* classBlocks(
       },
     );
 
-    lessons.addClass(
+    const firstLesson = lessons.addClass(
       block,
       { index: c, id: classId, createdAt, subject: course.subject },
       {
         studentIds: students.slice(0, randomCount).map((student) => pool.ids[student]!),
         enrolledAt: enrolledAt.slice(0, randomCount),
       },
+    );
+    community.addClass(
+      block,
+      { index: c, id: classId, teacher, createdAt, subject: course.subject },
+      { students: students.slice(0, randomCount), enrolledAt: enrolledAt.slice(0, randomCount) },
+      firstLesson,
     );
 
     if (rowsIn(block) >= blockRows) {

@@ -103,6 +103,7 @@ export class LessonGenerator {
         updatedAt: createdAt,
       });
     }
+    const first = block.lessons.at(-count);
     const students = roster.studentIds.length;
     for (let s = 0; s < students; s++) {
       const done = completedLessonsOf(s, students, count);
@@ -116,5 +117,7 @@ export class LessonGenerator {
         });
       }
     }
+    // Where the class's discussion starts (generate-community.ts).
+    return count > 0 && first ? { id: first.id!, createdAt: first.createdAt!.getTime() } : undefined;
   }
 }

@@ -1,5 +1,6 @@
 import { applicationBlocks } from "./generate-applications.js";
 import { classBlocks } from "./generate-classes.js";
+import { CommunityGenerator, countCommunity } from "./generate-community.js";
 import { countCompletions, LessonGenerator, planLessons } from "./generate-lessons.js";
 import { buildUserPool, type UserPool, userBlocks } from "./generate-users.js";
 import { DEFAULT_SHARES, resolvePlan, type SeedOptions, type SeedPlan } from "./plan.js";
@@ -45,6 +46,7 @@ export function createSeed(options: SeedOptions, passwordHash: string, blockRows
     assignments,
     submissions: plan.submissions ?? Math.round(classPlan.totalPairs * DEFAULT_SHARES.submissions),
     evaluations: plan.evaluations ?? Math.round(plan.randomEnrolments * DEFAULT_SHARES.evaluations),
+    ...countCommunity(classPlan, lessonsOf),
   };
   expected.evaluations = Math.min(expected.evaluations, plan.randomEnrolments);
   expected.submissions = Math.min(expected.submissions, classPlan.totalPairs);
@@ -58,7 +60,9 @@ export function createSeed(options: SeedOptions, passwordHash: string, blockRows
       yield* userBlocks(pool, passwordHash, plan.seed, usersPerBlock);
       yield* applicationBlocks(plan, pool, root.fork(3), blockRows);
       const lessons = new LessonGenerator(plan, lessonsOf, root.fork(6));
-      yield* classBlocks(plan, pool, classPlan, root.fork(4), blockRows, lessons);
+      // Announcements and discussions draw from a fork of their own too.
+      const community = new CommunityGenerator(plan, pool, classPlan, root.fork(7));
+      yield* classBlocks(plan, pool, classPlan, root.fork(4), blockRows, lessons, community);
     },
   };
 }

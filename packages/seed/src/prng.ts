@@ -103,4 +103,6 @@ export const ID_KIND = {
   submission: 8,
   evaluation: 9,
   lesson: 10,
+  announcement: 11,
+  lessonPost: 12,
 } as const;

@@ -1,10 +1,12 @@
 import {
   accounts,
+  announcements,
   assignments,
   classes,
   enrolments,
   evaluations,
   lessonCompletions,
+  lessonPosts,
   lessons,
   payments,
   submissions,
@@ -25,6 +27,8 @@ export const SEED_TABLES = {
   assignments,
   submissions,
   evaluations,
+  announcements,
+  lessonPosts,
 } as const;
 
 export type SeedTableName = keyof typeof SEED_TABLES;

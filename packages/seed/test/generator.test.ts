@@ -19,6 +19,8 @@ function collect(options: SeedOptions, hash = "hash"): SeedRows {
     assignments: [],
     submissions: [],
     evaluations: [],
+    announcements: [],
+    lessonPosts: [],
   };
   for (const block of createSeed(options, hash, 500).blocks()) {
     for (const key of Object.keys(rows) as (keyof SeedRows)[]) {
@@ -157,6 +159,37 @@ describe("seed generator", () => {
       done.set(key, [...(done.get(key) ?? []), lesson.position]);
     }
     for (const positions of done.values()) expect(positions).toEqual(positions.map((_, index) => index + 1));
+  });
+
+  it("gives approved classes announcements, and questions under a first lesson from its students, each answered by the teacher", () => {
+    const seed = createSeed(OPTIONS, "hash", 500);
+    const rows = collect(OPTIONS);
+    expect(rows.announcements).toHaveLength(seed.expected.announcements);
+    expect(rows.lessonPosts).toHaveLength(seed.expected.lessonPosts);
+    expect(rows.announcements.length).toBeGreaterThan(0);
+    expect(rows.lessonPosts.length).toBeGreaterThan(0);
+    const classes = new Map(rows.classes.map((item) => [item.id!, item]));
+    for (const announcement of rows.announcements) {
+      const item = classes.get(announcement.classId)!;
+      expect(item.status).toBe("approved");
+      expect(announcement.teacherId).toBe(item.teacherId);
+      expect(announcement.createdAt!.getTime()).toBeLessThanOrEqual(NOW);
+    }
+    const firstLessons = new Set(rows.lessons.filter((lesson) => lesson.position === 1).map((lesson) => lesson.id!));
+    const enrolled = new Set(rows.enrolments.map((e) => `${e.classId}|${e.studentId}`));
+    const posts = new Map(rows.lessonPosts.map((post) => [post.id!, post]));
+    const questions = rows.lessonPosts.filter((post) => post.parentId === null);
+    expect(questions.length * 2).toBe(rows.lessonPosts.length);
+    for (const question of questions) {
+      expect(firstLessons.has(question.lessonId)).toBe(true);
+      expect(enrolled.has(`${question.classId}|${question.authorId}`)).toBe(true);
+      const reply = posts.get(question.answerId!)!;
+      expect(reply.parentId).toBe(question.id);
+      expect(reply.authorId).toBe(classes.get(question.classId)!.teacherId);
+      expect(question.replyCount).toBe(1);
+      expect(reply.createdAt!.getTime()).toBeGreaterThanOrEqual(question.createdAt!.getTime());
+      expect(reply.createdAt!.getTime()).toBeLessThanOrEqual(NOW);
+    }
   });
 
   it("keeps the rest of the data unchanged whatever the lesson range", () => {

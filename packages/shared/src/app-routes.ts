@@ -21,12 +21,12 @@ export const paths = {
     root: "/student-dashboard",
     enrolled: "/student-dashboard/my-enroll-classes",
     enrolledClass: (id: string) => `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}`,
-    /** One lesson, read on the class page. */
+    /** One lesson in the lesson player, with its discussion under it (docs/decisions/0042). */
     lesson: (id: string, lessonId: string) =>
-      `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}?lesson=${encodeURIComponent(lessonId)}`,
-    /** One quiz, taken on the class page. */
+      `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}/lessons/${encodeURIComponent(lessonId)}`,
+    /** One quiz in the lesson player. */
     quiz: (id: string, quizId: string) =>
-      `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}?quiz=${encodeURIComponent(quizId)}`,
+      `/student-dashboard/my-enroll-class/${encodeURIComponent(id)}/quizzes/${encodeURIComponent(quizId)}`,
     profile: "/student-dashboard/profile",
     request: "/student-dashboard/my-request",
     paymentHistory: "/student-dashboard/payment-history",
@@ -88,6 +88,8 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   routePattern(paths.receipt, "id"),
   ...Object.values(paths.student).flatMap((path) => (typeof path === "string" ? [path] : [])),
   routePattern(paths.student.enrolledClass, "id"),
+  routePattern(paths.student.lesson, "id", "lessonId"),
+  routePattern(paths.student.quiz, "id", "quizId"),
   ...Object.values(paths.teacher).flatMap((path) => (typeof path === "string" ? [path] : [])),
   routePattern(paths.teacher.classDetails, "id"),
   routePattern(paths.teacher.classLessons, "id"),

@@ -9,6 +9,8 @@ describe("isAppRoute", () => {
     "/all-classes/66a1b2",
     "/payment/abc",
     "/student-dashboard/my-enroll-class/x1",
+    "/student-dashboard/my-enroll-class/x1/lessons/l1",
+    "/student-dashboard/my-enroll-class/x1/quizzes/q1",
     "/teacher-dashboard/my-classes/42",
     "/admin-dashboard/users",
     "/auth/callback",

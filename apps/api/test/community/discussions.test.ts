@@ -136,7 +136,7 @@ describe("lesson discussions", () => {
     await calls.post(lesson.id, teacher, { body: "Ten.", parentId: quiet._id });
     const forStudent = await deliveriesOf(ctx.db, student.id, "discussion-answered");
     expect(forStudent.notifications).toHaveLength(1);
-    expect(forStudent.notifications[0]?.link).toContain(`?lesson=${lesson.id}`);
+    expect(forStudent.notifications[0]?.link).toContain(`/lessons/${lesson.id}`);
     expect(forStudent.mails).toHaveLength(1);
     expect((await deliveriesOf(ctx.db, classmate.id, "discussion-answered")).notifications).toHaveLength(0);
   });

@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClassAnnouncements } from "../../src/features/learning/components/community/class-announcements";
 import { LessonDiscussion } from "../../src/features/learning/components/community/lesson-discussion";
+import { TeacherDiscussions } from "../../src/features/learning/components/community/teacher-discussions";
 import { StudentLessonOutline } from "../../src/features/learning/components/lessons/student-lesson-outline";
 import { type ApiCall, json, renderRoutes, stubApi } from "./support";
 
@@ -172,5 +173,37 @@ describe("lesson discussion", () => {
         body: { answerId: "reply-1" },
       }),
     );
+  });
+});
+
+describe("the teacher's discussions", () => {
+  it("titles the tab by the lesson and the class when a discussion is opened by its address", async () => {
+    const lessons: LessonSummary[] = [1, 2].map((n) => ({
+      _id: `lesson-${n}`,
+      position: n,
+      title: n === 1 ? "Mixing colours" : "Glazing layers",
+      estimatedMinutes: 10,
+      hasVideo: false,
+      completed: false,
+      opensAt: null,
+      dripDays: null,
+      dripDate: null,
+    }));
+    stubApi((call) => {
+      if (call.path === `/lessons/class/${CLASS_ID}`)
+        return json({ success: true, lessons, totalMinutes: 20, nextLessonId: null, progress: null });
+      return json({ success: true, posts: [], pinned: [], nextCursor: null, canModerate: true });
+    });
+    document.title = "Class · Teacher Dashboard | Classwise";
+    renderRoutes(
+      [{ path: "/", element: <TeacherDiscussions classId={CLASS_ID} classTitle="Watercolour basics" /> }],
+      "/?lesson=lesson-2",
+    );
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `${discussionsMessages.pageTitle("Glazing layers", "Watercolour basics")} | Classwise`,
+      ),
+    );
+    expect(screen.getByRole("combobox", { name: discussionsMessages.lessonLabel })).toHaveValue("lesson-2");
   });
 });

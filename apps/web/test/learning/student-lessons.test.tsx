@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LessonPlayerPage } from "../../src/features/learning/components/player/lesson-player-page";
 import { StudentClassPage } from "../../src/features/learning/components/student-class-page";
 import type { AuthContextValue } from "../../src/lib/auth/auth-context";
 import {
@@ -87,6 +88,10 @@ function lessonsApi() {
         progress: progress(),
       });
     }
+    if (call.method === "GET" && call.path === `/quizzes/class/${item._id}`)
+      return json({ success: true, quizzes: [] });
+    if (/^\/lessons\/lesson-\d\/posts/.test(call.path))
+      return json({ success: true, posts: [], pinned: [], nextCursor: null, canModerate: false });
     const one = /^\/lessons\/lesson-(\d)$/.exec(call.path);
     if (call.method === "GET" && one) return json({ success: true, lesson: full(Number(one[1])) });
     const tick = /^\/lessons\/(lesson-\d)\/completion$/.exec(call.path);
@@ -108,7 +113,13 @@ function lessonsApi() {
 }
 
 function renderPage(url: string) {
-  return renderRoutes([{ path: "/student-dashboard/my-enroll-class/:id", element: <StudentClassPage /> }], url);
+  return renderRoutes(
+    [
+      { path: "/student-dashboard/my-enroll-class/:id", element: <StudentClassPage /> },
+      { path: "/student-dashboard/my-enroll-class/:id/lessons/:lessonId", element: <LessonPlayerPage /> },
+    ],
+    url,
+  );
 }
 
 describe("lessons on the student class page", () => {
@@ -131,16 +142,16 @@ describe("lessons on the student class page", () => {
     expect(section.getByText(`${copy.lessonsDone(1, 3)} • 30 min`)).toBeInTheDocument();
     expect(section.getByRole("link", { name: copy.continue })).toHaveAttribute(
       "href",
-      `/student-dashboard/my-enroll-class/${item._id}?lesson=lesson-2`,
+      `/student-dashboard/my-enroll-class/${item._id}/lessons/lesson-2`,
     );
     const headings = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(headings.indexOf(copy.title)).toBeLessThan(headings.indexOf(learningMessages.assignmentsTitle));
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
   });
 
-  it("shows a lesson with its privacy-mode video and sanitised text, and marks it complete", async () => {
+  it("shows a lesson in the player with its privacy-mode video and sanitised text, and marks it complete", async () => {
     const { item, calls } = lessonsApi();
-    renderPage(`/student-dashboard/my-enroll-class/${item._id}?lesson=lesson-2`);
+    renderPage(`/student-dashboard/my-enroll-class/${item._id}/lessons/lesson-2`);
     expect(await screen.findByRole("heading", { name: "Wet on wet" })).toHaveFocus();
     expect(screen.getByText(`${copy.lessonOf(2, 3)} • 10 min`)).toBeInTheDocument();
     const frame = screen.getByTitle(copy.videoTitle("Wet on wet"));
@@ -149,33 +160,35 @@ describe("lessons on the student class page", () => {
     expect(screen.getByText("Drop colour")).toBeInTheDocument();
     expect(document.querySelector("article script")).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(screen.getByRole("link", { name: copy.previous })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: copy.player.previousItem("Materials") })).toHaveAttribute(
       "href",
-      `/student-dashboard/my-enroll-class/${item._id}?lesson=lesson-1`,
+      `/student-dashboard/my-enroll-class/${item._id}/lessons/lesson-1`,
     );
-    expect(screen.getByRole("link", { name: copy.next })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: copy.player.nextItem("Glazing") })).toHaveAttribute(
       "href",
-      `/student-dashboard/my-enroll-class/${item._id}?lesson=lesson-3`,
+      `/student-dashboard/my-enroll-class/${item._id}/lessons/lesson-3`,
     );
 
-    await userEvent.click(screen.getByRole("button", { name: copy.markComplete }));
-    expect(await screen.findByRole("button", { name: copy.markNotComplete })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: copy.player.markCompleteAndContinue }));
     expect(calls.some((call) => call.method === "PUT" && call.path === "/lessons/lesson-2/completion")).toBe(true);
+    // It went on to the next lesson; back on this one, it is ticked and can be unticked.
+    expect(await screen.findByRole("heading", { name: "Glazing" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "67");
-
-    await userEvent.click(screen.getByRole("button", { name: copy.markNotComplete }));
-    expect(await screen.findByRole("button", { name: copy.markComplete })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: copy.player.previousItem("Wet on wet") }));
+    await userEvent.click(await screen.findByRole("button", { name: copy.markNotComplete }));
+    expect(await screen.findByRole("button", { name: copy.player.markCompleteAndContinue })).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
   });
 
-  it("moves to the next lesson and back to the outline", async () => {
+  it("moves to the next lesson and back to the class page", async () => {
     const { item } = lessonsApi();
-    renderPage(`/student-dashboard/my-enroll-class/${item._id}?lesson=lesson-1`);
+    renderPage(`/student-dashboard/my-enroll-class/${item._id}/lessons/lesson-1`);
     await screen.findByRole("heading", { name: "Materials" });
-    expect(screen.queryByRole("link", { name: copy.previous })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("link", { name: copy.next }));
+    const next = await screen.findByRole("link", { name: copy.player.nextItem("Wet on wet") });
+    expect(screen.queryByRole("link", { name: /^Previous/ })).not.toBeInTheDocument();
+    await userEvent.click(next);
     expect(await screen.findByRole("heading", { name: "Wet on wet" })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("link", { name: copy.backToOutline }));
+    await userEvent.click(screen.getByRole("link", { name: copy.player.backToClass }));
     expect(await screen.findByRole("link", { name: copy.continue })).toBeInTheDocument();
   });
 

@@ -49,6 +49,8 @@ export const dripMessages = {
 /** Questions and replies under a lesson. */
 export const discussionsMessages = {
   title: "Discussion",
+  /** The document title of a lesson's discussion opened on the teacher's class page. */
+  pageTitle: (lesson: string, className: string) => `Discussion: ${lesson} · ${className}`,
   lessonLabel: "Lesson",
   empty: "No questions yet",
   emptyText: "Ask the first question about this lesson.",

@@ -148,6 +148,8 @@ interface DashboardDefinition {
   guard: RouteObject["element"];
   /** Routed screens of the dashboard that are not tabs (e.g. a class page). */
   extraRoutes?: RouteObject[];
+  /** Screens behind the same guard with a layout of their own instead of the dashboard's (the lesson player). */
+  ownLayoutRoutes?: RouteObject[];
 }
 
 function dashboardRoute({
@@ -157,6 +159,7 @@ function dashboardRoute({
   tabs,
   guard,
   extraRoutes = [],
+  ownLayoutRoutes = [],
 }: DashboardDefinition): RouteObject {
   const [firstTab] = tabs;
   return {
@@ -175,6 +178,7 @@ function dashboardRoute({
           ...extraRoutes,
         ],
       },
+      ...ownLayoutRoutes,
     ],
   };
 }
@@ -202,6 +206,18 @@ export const dashboardRoutes: RouteObject[] = [
           })),
       },
     ],
+    // The lesson player gives learning the whole width (docs/decisions/0042-lesson-player.md).
+    ownLayoutRoutes: [
+      { path: routePattern(paths.student.lesson, "id", "lessonId"), title: "Lesson" },
+      { path: routePattern(paths.student.quiz, "id", "quizId"), title: "Quiz" },
+    ].map(({ path, title }) => ({
+      path,
+      handle: { title: `${title} · ${dashboardMessages.studentTitle}` },
+      lazy: () =>
+        import("../../features/learning/components/player/lesson-player-page").then((m) => ({
+          Component: m.LessonPlayerPage,
+        })),
+    })),
   }),
   dashboardRoute({
     root: paths.teacher.root,

@@ -1,34 +1,31 @@
 import {
   classPageMessages,
+  dashboardMessages,
   enrolledMessages,
   learningMessages,
   lessonsMessages,
   type PublicClass,
-  paymentsMessages,
   progressMessages,
   quizzesMessages,
 } from "@classwise/shared";
-import { useEffect, useMemo, useState } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useMemo, useState } from "react";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ClassProgress } from "../../../components/ui/class-progress";
 import { SectionEmpty, SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
-import { useClass } from "../../../lib/api/classes";
-import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast";
 import { useClassLessons } from "../api/list-class-lessons";
 import { useMySubmissions } from "../api/list-my-submissions";
 import { assignmentRows } from "../lib/assignment-status";
 import { useClassAssignmentList, useLoggedError } from "../lib/use-class-assignment-list";
+import { useEnrolledClass } from "../lib/use-enrolled-class";
 import { BackLink } from "./back-link";
 import { ClassOverview } from "./class-overview";
 import { ClassAnnouncements } from "./community/class-announcements";
-import { LessonDiscussion } from "./community/lesson-discussion";
 import { EvaluationModal } from "./evaluation-modal";
-import { LessonView } from "./lessons/lesson-view";
 import { StudentLessonOutline } from "./lessons/student-lesson-outline";
 import { StudentQuizzes } from "./quizzes/student-quizzes";
 import { StudentAssignments } from "./student-assignments";
@@ -36,37 +33,28 @@ import { StudentAssignments } from "./student-assignments";
 const copy = learningMessages;
 
 /**
- * product §2 /student-dashboard/my-enroll-class/{id}. product §5: only for students enrolled in the class; anyone
- * else is sent back to their enrolled classes (product §8 texts), as is a class that cannot be loaded.
+ * product §2 /student-dashboard/my-enroll-class/{id}: the class's overview (statistics, progress, outline,
+ * quizzes, assignments). Lessons and quizzes open in the lesson player; the addresses that opened them here
+ * (`?lesson=`, `?quiz=`, still in older notifications) lead there.
  */
 export function StudentClassPage() {
   const { id = "" } = useParams();
-  const navigate = useNavigate();
-  const query = useClass(id, { waitForToken: true });
-  const refused = query.isError || (query.isSuccess && !query.data.isEnrolled);
+  const [searchParams] = useSearchParams();
+  const lessonId = searchParams.get("lesson");
+  const quizId = searchParams.get("quiz");
+  if (lessonId) return <Navigate to={paths.student.lesson(id, lessonId)} replace />;
+  if (quizId) return <Navigate to={paths.student.quiz(id, quizId)} replace />;
+  return <EnrolledClassLoader id={id} />;
+}
 
-  useEffect(() => {
-    if (!refused) return;
-    const text = query.isError
-      ? query.error instanceof ApiError && query.error.status === 404
-        ? classPageMessages.notFound
-        : classPageMessages.loadFailed
-      : query.data?.enrolmentEndedByRefund
-        ? paymentsMessages.accessEnded
-        : classPageMessages.notEnrolled;
-    toast.error(text, { toastId: `student-class-${id}` });
-    navigate(paths.student.enrolled, { replace: true });
-  }, [refused, query.isError, query.error, query.data, id, navigate]);
-
-  if (query.isSuccess && query.data.isEnrolled) return <EnrolledClass item={query.data} />;
-  return <Spinner />;
+function EnrolledClassLoader({ id }: { id: string }) {
+  const item = useEnrolledClass(id);
+  return item ? <EnrolledClass item={item} /> : <Spinner />;
 }
 
 function EnrolledClass({ item }: { item: PublicClass }) {
   const [evaluating, setEvaluating] = useState(false);
-  const [searchParams] = useSearchParams();
-  const lessonId = searchParams.get("lesson");
-  const quizId = searchParams.get("quiz");
+  useDocumentTitle(`${item.title} · ${dashboardMessages.studentTitle}`);
   const lessons = useClassLessons(item._id);
   const { assignments, list, now } = useClassAssignmentList(item._id);
   const submissions = useMySubmissions(item._id, true);
@@ -143,11 +131,6 @@ function EnrolledClass({ item }: { item: PublicClass }) {
           <SectionError onRetry={() => void lessons.refetch()}>{lessonsMessages.loadFailed}</SectionError>
         ) : !lessons.data ? (
           <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>
-        ) : lessonId ? (
-          <>
-            <LessonView key={lessonId} classId={item._id} classTitle={item.title} lessonId={lessonId} />
-            <LessonDiscussion key={`discussion-${lessonId}`} lessonId={lessonId} />
-          </>
         ) : lessons.data.lessons.length === 0 ? (
           <SectionEmpty title={lessonsMessages.noLessons} text={lessonsMessages.noLessonsStudent} />
         ) : (
@@ -159,12 +142,7 @@ function EnrolledClass({ item }: { item: PublicClass }) {
         <h3 id="quizzes-title" className="text-xl font-bold text-slate-900 dark:text-white">
           {quizzesMessages.title}
         </h3>
-        <StudentQuizzes
-          classId={item._id}
-          classTitle={item.title}
-          lessons={lessons.data?.lessons ?? []}
-          quizId={quizId}
-        />
+        <StudentQuizzes classId={item._id} lessons={lessons.data?.lessons ?? []} />
       </section>
 
       <section aria-labelledby="assignments-title" className="space-y-4">

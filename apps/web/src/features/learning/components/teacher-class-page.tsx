@@ -113,7 +113,7 @@ function OwnClass({ item }: { item: PublicClass }) {
 
       <ClassAnnouncements classId={item._id} canPost />
 
-      <TeacherDiscussions classId={item._id} />
+      <TeacherDiscussions classId={item._id} classTitle={item.title} />
       <TeacherQuizzes classId={item._id} />
 
       <section aria-labelledby="assignments-title" className="space-y-4">

@@ -25,7 +25,16 @@ function failure(error: unknown, fallback: string) {
  * and the class's teacher ask and reply, edit their own for a while and delete them; the teacher (and admins)
  * pin questions, mark answers and remove any post.
  */
-export function LessonDiscussion({ lessonId, canPost = true }: { lessonId: string; canPost?: boolean }) {
+export function LessonDiscussion({
+  lessonId,
+  canPost = true,
+  heading: Heading = "h4",
+}: {
+  lessonId: string;
+  canPost?: boolean;
+  /** The title's level: h3 under a lesson titled h2 (the lesson player), h4 in a section titled h3. */
+  heading?: "h3" | "h4";
+}) {
   const query = useLessonPosts(lessonId);
   const change = useChangeLessonPost(lessonId);
   const pages = query.data?.pages ?? [];
@@ -35,9 +44,9 @@ export function LessonDiscussion({ lessonId, canPost = true }: { lessonId: strin
 
   return (
     <section aria-labelledby={`discussion-${lessonId}`} className="space-y-4">
-      <h4 id={`discussion-${lessonId}`} className="text-lg font-bold text-slate-900 dark:text-white">
+      <Heading id={`discussion-${lessonId}`} className="text-lg font-bold text-slate-900 dark:text-white">
         {copy.title}
-      </h4>
+      </Heading>
       {canPost && (
         <PostForm
           label={copy.askLabel}

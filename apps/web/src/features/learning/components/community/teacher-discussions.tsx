@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { inputClass } from "../../../../components/ui/form-field";
 import { SectionEmpty, SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { TitledSection } from "../../../../components/ui/titled-section";
+import { useDocumentTitle } from "../../../../lib/document-title";
 import { useClassLessons } from "../../api/list-class-lessons";
 import { LessonDiscussion } from "./lesson-discussion";
 
@@ -13,12 +14,16 @@ const copy = discussionsMessages;
  * The teacher's view of the discussions under their class's lessons: one lesson at a time, chosen from a list
  * (`?lesson=` in the address, where a new-question notification leads); the teacher answers, pins and removes.
  */
-export function TeacherDiscussions({ classId }: { classId: string }) {
+export function TeacherDiscussions({ classId, classTitle }: { classId: string; classTitle: string }) {
   const lessons = useClassLessons(classId);
   const [searchParams, setSearchParams] = useSearchParams();
   const selectId = useId();
   const rows = lessons.data?.lessons ?? [];
-  const chosen = searchParams.get("lesson") ?? rows[0]?._id ?? null;
+  const asked = searchParams.get("lesson");
+  const chosen = asked ?? rows[0]?._id ?? null;
+  // A discussion opened by its address (a new-question notification) titles the tab by lesson and class.
+  const askedTitle = rows.find((lesson) => lesson._id === asked)?.title;
+  useDocumentTitle(askedTitle ? copy.pageTitle(askedTitle, classTitle) : undefined);
   return (
     <TitledSection
       titleId="discussions-title"

@@ -1,6 +1,7 @@
 import {
   type AnswerValue,
   type GradedAttempt,
+  lessonsMessages,
   type OpenAttempt,
   progressMessages,
   type Quiz,
@@ -53,7 +54,7 @@ function toPayload(attempt: OpenAttempt, answers: Record<string, AnswerValue>): 
 
 /** A student's quiz: its facts, Start or Resume, the open attempt with its clock, and the graded attempts. */
 export function QuizView({ quiz, classTitle }: { quiz: Quiz; classTitle: string }) {
-  useDocumentTitle(`${quiz.title} · ${classTitle}`);
+  useDocumentTitle(lessonsMessages.player.lessonTitle(quiz.title, classTitle));
   const attempts = useQuizAttempts(quiz._id);
   const start = useStartAttempt(quiz._id, quiz.classId);
   const [latest, setLatest] = useState<GradedAttempt | null>(null);
@@ -76,14 +77,14 @@ export function QuizView({ quiz, classTitle }: { quiz: Quiz; classTitle: string 
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
           {copy.quizLabel}
         </p>
-        <h4
+        <h2
           id="quiz-title"
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl font-bold text-slate-900 outline-none dark:text-white"
         >
           {quiz.title}
-        </h4>
+        </h2>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           <li>{copy.questionCount(quiz.questionCount)}</li>
           <li>{copy.passMark(quiz.passPercent)}</li>
@@ -109,7 +110,7 @@ export function QuizView({ quiz, classTitle }: { quiz: Quiz; classTitle: string 
         />
       ) : (
         <>
-          {latest && <AttemptResult attempt={latest} />}
+          {latest && <AttemptResult attempt={latest} headingLevel="h3" />}
           {attemptsLeft > 0 && (
             <Button onClick={begin} busy={start.isPending}>
               {quiz.attemptsUsed === 0 ? copy.start : copy.startAgain}
@@ -117,9 +118,9 @@ export function QuizView({ quiz, classTitle }: { quiz: Quiz; classTitle: string 
           )}
           {attempts.data.graded.filter((attempt) => attempt._id !== latest?._id).length > 0 && (
             <section aria-labelledby="quiz-attempts-title" className="space-y-3">
-              <h5 id="quiz-attempts-title" className="font-semibold text-slate-900 dark:text-white">
+              <h3 id="quiz-attempts-title" className="font-semibold text-slate-900 dark:text-white">
                 {copy.previousAttempts}
-              </h5>
+              </h3>
               {attempts.data.graded
                 .filter((attempt) => attempt._id !== latest?._id)
                 .map((attempt) => (

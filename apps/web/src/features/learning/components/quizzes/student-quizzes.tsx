@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { SectionEmpty, SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { paths } from "../../../../lib/paths";
 import { useClassQuizzes } from "../../api/quiz-reads";
-import { QuizView } from "./quiz-view";
 
 const copy = quizzesMessages;
 
@@ -25,24 +24,18 @@ export function inOutlineOrder(quizzes: readonly Quiz[], lessons: readonly Pick<
   return [...quizzes].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The class's quizzes for an enrolled student: the list with their standing, or the one opened (`?quiz=`). */
+/** The class's quizzes for an enrolled student with their standing; each opens in the lesson player. */
 export function StudentQuizzes({
   classId,
-  classTitle,
   lessons,
-  quizId,
 }: {
   classId: string;
-  classTitle: string;
   lessons: readonly Pick<LessonSummary, "_id" | "title">[];
-  quizId: string | null;
 }) {
   const quizzes = useClassQuizzes(classId);
   if (quizzes.isError)
     return <SectionError onRetry={() => void quizzes.refetch()}>{quizzes.error.message}</SectionError>;
   if (!quizzes.data) return <SectionStatus kind="loading">{progressMessages.loading}</SectionStatus>;
-  const opened = quizId ? quizzes.data.find((quiz) => quiz._id === quizId) : undefined;
-  if (opened) return <QuizView key={opened._id} quiz={opened} classTitle={classTitle} />;
   if (quizzes.data.length === 0) return <SectionEmpty title={copy.noQuizzes} text="" />;
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
