@@ -13,6 +13,55 @@ async function logout(page: Page) {
 }
 
 test.describe("identity", () => {
+  test("sign-in, registration and forgotten-password pages paint from the HTML, and the app takes them over @mobile", async ({
+    page,
+    browser,
+  }) => {
+    const pages = [
+      { path: "/login", heading: "Welcome back", submit: "Sign In" },
+      { path: "/register", heading: "Create your account", submit: "Create Account" },
+      { path: "/forgot-password", heading: messages.forgot.title, submit: messages.forgot.submit },
+    ];
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    for (const { path, heading } of pages) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(`<div id="root" inert>`);
+      expect(html).toContain(heading);
+      // Google sign-in is set up on this server: the page says so before any request of its own.
+      expect(html).toContain('<html lang="en" data-google-sign-in="on">');
+      // Nothing but the HTML and the stylesheet before the first paint: the scripts come after, at low priority.
+      expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src=/);
+      expect(html).not.toMatch(/<link rel="modulepreload" crossorigin href=/);
+      const bare = await noScript.newPage();
+      await bare.goto(path);
+      await expect(bare.getByText(heading, { exact: true })).toBeVisible();
+      await bare.close();
+    }
+    await noScript.close();
+
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const { path, heading, submit } of pages) {
+      await page.goto(path);
+      await expect(page.locator("#root")).not.toHaveAttribute("inert");
+      await expect(page.getByText(heading, { exact: true })).toHaveCount(1);
+      await page.getByLabel("Email").fill("not-an-email");
+      await page.getByLabel("Email").press("Enter");
+      await expect(page.getByText(messages.validation.emailInvalid)).toBeVisible();
+      await expect(page.getByRole("button", { name: submit })).toBeEnabled();
+    }
+    // A submit with a field in error takes the visitor to it.
+    await page.goto("/login");
+    await page.getByLabel("Password", { exact: true }).fill("some-password");
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await expect(page.getByText(messages.validation.emailRequired)).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    // The note under Continue with Google is never shown where Google sign-in works.
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    await expect(page.locator("#google-unavailable")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test("register from a guarded page lands back there, then logout @mobile", async ({ page }) => {
     const email = `reg-${unique()}@example.test`;
     await page.goto("/all-classes");

@@ -40,6 +40,7 @@ export const forgotMessages = {
   passwordUpdated: "Your password has been reset. Sign in with your new password.",
   title: "Forgot your password?",
   subtitle: "Enter your email and we will send you a link to reset it.",
+  submit: "Send Reset Link",
   emailLabel: "Email Address",
   checkEmailTitle: "Check Your Email",
   linkLifetime: "The link works for one hour.",

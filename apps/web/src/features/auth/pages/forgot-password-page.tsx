@@ -66,7 +66,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField label={copy.emailLabel} error={errors.email} {...form.register("email")} />
         <Button type="submit" busy={isSubmitting} className="w-full">
-          Send Reset Link
+          {copy.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
