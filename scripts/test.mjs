@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck and lint, every workspace's Vitest suite, then the Playwright suite against the
 // built product. Prints one closing line `N passed, N failed`.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -21,6 +21,27 @@ function run(name, command, args, env = {}) {
   const cpu = cpuBefore === undefined ? undefined : (childrenCpuSeconds() ?? 0) - cpuBefore;
   steps.push({ name, ok: result.status === 0, seconds, cpu, counts: countTests(out) });
   return result.status === 0;
+}
+
+/**
+ * `run` without blocking: the step's output is printed when it ends, and its result is recorded at `slot` in
+ * the summary, so steps that ran side by side still list in order.
+ */
+function runBeside(name, command, args, slot) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (status) => {
+      const out = Buffer.concat(chunks).toString();
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(out);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      steps[slot] = { name, ok: status === 0, seconds, cpu: undefined, counts: countTests(out) };
+      resolve(status === 0);
+    });
+  });
 }
 
 /**
@@ -82,13 +103,44 @@ function ensureChromium() {
 
 const only = process.argv[2];
 let ok = true;
+const unitName = (workspace) => `unit and integration tests (${workspace})`;
+const unitArgs = (workspace) => ["run", "-s", "test", "-w", workspace];
 if (!only || only === "check") ok = run("typecheck and lint", npm, ["run", "-s", "check"]) && ok;
-if (!only || only === "unit") {
+if (only === "unit") {
   for (const workspace of ["@classwise/shared", "@classwise/api", "@classwise/seed", "@classwise/web"]) {
-    ok = run(`unit and integration tests (${workspace})`, npm, ["run", "-s", "test", "-w", workspace]) && ok;
+    ok = run(unitName(workspace), npm, unitArgs(workspace)) && ok;
   }
 }
-if (!only || only === "e2e") {
+if (!only) {
+  // The whole run: the seed's and the web app's suites run beside the end-to-end suite, which mostly waits on
+  // its browsers and servers (about a core of its two), instead of after it.
+  for (const workspace of ["@classwise/shared", "@classwise/api"]) {
+    ok = run(unitName(workspace), npm, unitArgs(workspace)) && ok;
+  }
+  ok = run("build the web app", npm, ["run", "-s", "build"]) && ok;
+  const besideSlot = steps.length;
+  steps.push(undefined, undefined);
+  const beside = (async () => {
+    let fine = await runBeside(unitName("@classwise/seed"), npm, unitArgs("@classwise/seed"), besideSlot);
+    fine = (await runBeside(unitName("@classwise/web"), npm, unitArgs("@classwise/web"), besideSlot + 1)) && fine;
+    return fine;
+  })();
+  const e2eStarted = Date.now();
+  let e2eOk = false;
+  if (ensureChromium()) {
+    e2eOk = await runBeside(
+      "end-to-end tests (Playwright, Chromium)",
+      npm,
+      ["run", "-s", "test", "-w", "@classwise/e2e"],
+      steps.length,
+    );
+  } else {
+    steps.push({ name: "end-to-end tests", ok: false, seconds: "0", counts: { passed: 0, failed: 1 } });
+  }
+  ok = (await beside) && e2eOk && ok;
+  console.log(`\nseed, web and end-to-end suites side by side: ${((Date.now() - e2eStarted) / 1000).toFixed(1)}s`);
+}
+if (only === "e2e") {
   ok = run("build the web app", npm, ["run", "-s", "build"]) && ok;
   if (ensureChromium()) {
     ok = run("end-to-end tests (Playwright, Chromium)", npm, ["run", "-s", "test", "-w", "@classwise/e2e"]) && ok;
