@@ -101,6 +101,26 @@ function segmentsOf(path: string): string[] {
   return path.split("/").filter(Boolean);
 }
 
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | undefined {
+  if (pattern.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index] as string;
+    if (part.startsWith(":")) params[part.slice(1)] = decodeURIComponent(segment);
+    else if (part !== segment) return undefined;
+  }
+  return params;
+}
+
+/** The parameters of a URL path (without query string) on a route pattern, or undefined when it does not match. */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  try {
+    return matchSegments(segmentsOf(pattern), segmentsOf(pathname));
+  } catch {
+    return undefined; // a malformed escape in the path
+  }
+}
+
 const patterns = APP_ROUTE_PATTERNS.map(segmentsOf);
 
 /** Whether a URL path (without query string; a trailing slash is ignored) is one of the app's routes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppRoute } from "../src/index.js";
+import { isAppRoute, paths, routeParams, routePattern } from "../src/index.js";
 
 describe("isAppRoute", () => {
   it.each([
@@ -27,5 +27,22 @@ describe("isAppRoute", () => {
     "/wp-login.php",
   ])("does not know %s", (path) => {
     expect(isAppRoute(path)).toBe(false);
+  });
+});
+
+describe("routeParams", () => {
+  const details = routePattern(paths.classDetails, "id");
+  it("reads a page's parameters from its path, decoded", () => {
+    expect(routeParams(details, "/all-classes/abc-1")).toEqual({ id: "abc-1" });
+    expect(routeParams(details, "/all-classes/a%20b/")).toEqual({ id: "a b" });
+    expect(routeParams(routePattern(paths.student.lesson, "id", "lessonId"), paths.student.lesson("c1", "l2"))).toEqual(
+      { id: "c1", lessonId: "l2" },
+    );
+  });
+  it("answers undefined for another page or a malformed escape", () => {
+    expect(routeParams(details, "/all-classes")).toBeUndefined();
+    expect(routeParams(details, "/all-classes/1/extra")).toBeUndefined();
+    expect(routeParams(details, "/login/1")).toBeUndefined();
+    expect(routeParams(details, "/all-classes/%E0%A4%A")).toBeUndefined();
   });
 });

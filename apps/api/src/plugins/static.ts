@@ -86,6 +86,11 @@ export const staticPlugin = fp(
        * must know before any request (data-google-sign-in="on" or "off", see the web app's index.css).
        */
       htmlAttributes?: Record<string, string>;
+      /**
+       * Extra Link header entries for a page the browser draws itself (a picture to preload); a failure only
+       * drops them.
+       */
+      pageHints?: (pathname: string) => Promise<string[]>;
     },
   ) => {
     const root = options.root;
@@ -112,8 +117,18 @@ export const staticPlugin = fp(
       }
       // The page's own screen is fetched alongside the app rather than after it (see apps/web/vite.config.ts).
       const files = status === 200 && pathname ? preloadsFor(preloads, pathname) : [];
-      if (files.length > 0) reply.header("link", files.map((file) => `<${file}>; rel=modulepreload`).join(", "));
-      sendPage(reply, index);
+      const send = (hints: string[]) => {
+        const links = [...files.map((file) => `<${file}>; rel=modulepreload`), ...hints];
+        if (links.length > 0) reply.header("link", links.join(", "));
+        sendPage(reply, index);
+      };
+      if (status !== 200 || pathname === undefined || !options.pageHints) send([]);
+      else {
+        options.pageHints(pathname).then(send, (error: unknown) => {
+          reply.log.warn({ error: error instanceof Error ? error.message : String(error) }, "page hints failed");
+          send([]);
+        });
+      }
       return true;
     });
     if (!hasIndex || !root) {

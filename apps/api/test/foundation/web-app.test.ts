@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../helpers/index.js";
+import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
 
 describe("serving the web app", () => {
   let ctx: TestContext;
@@ -94,6 +94,22 @@ describe("serving the web app", () => {
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       const gzip = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
       expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it("preloads a public class's picture with its details page, and nothing for an unknown or malformed id", async () => {
+    const teacher = await createUser(ctx, { role: "teacher" });
+    const approved = await createClass(ctx, teacher, { image: "/uploads/demo/web-1.webp" });
+    const pending = await createClass(ctx, teacher, { status: "pending", image: "/uploads/demo/web-2.webp" });
+    const details = await ctx.app.inject({ method: "GET", url: `/all-classes/${approved.id}` });
+    expect(details.statusCode).toBe(200);
+    expect(details.headers.link).toBe(
+      "</assets/details-3.js>; rel=modulepreload, </uploads/demo/web-1.webp>; rel=preload; as=image; fetchpriority=high",
+    );
+    for (const id of [pending.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid", "a%20b"]) {
+      const other = await ctx.app.inject({ method: "GET", url: `/all-classes/${id}` });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.link).toBe("</assets/details-3.js>; rel=modulepreload");
     }
   });
 

@@ -5,6 +5,9 @@ import {
   type ListClassesQuery,
   POPULAR_CLASSES_LIMIT,
   type PublicClass,
+  paths,
+  routeParams,
+  routePattern,
   SUGGESTIONS_LIMIT,
   totalPagesFor,
 } from "@classwise/shared";
@@ -58,6 +61,24 @@ export async function getClass(db: Db, actor: Actor | null, classId: string): Pr
   if (!row) throw notFound();
   const item = toPublicClass(row, actor ? row.isEnrolled : undefined);
   return actor && !row.isEnrolled && row.refunded ? { ...item, enrolmentEndedByRefund: true } : item;
+}
+
+const CLASS_DETAILS_ROUTE = routePattern(paths.classDetails, "id");
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A picture path this server hosts, safe inside a Link header. */
+const HOSTED_PICTURE = /^\/[\w\-./]+$/;
+
+/**
+ * Link hints for a page the browser draws itself (served with the app, see plugins/static.ts): the class details
+ * page of a public class gets its picture, the page's largest element, fetched with the page instead of after
+ * the scripts and the class's data.
+ */
+export async function pageLinkHints(db: Db, pathname: string): Promise<string[]> {
+  const classId = routeParams(CLASS_DETAILS_ROUTE, pathname)?.id;
+  if (!classId || !UUID.test(classId)) return [];
+  const row = await findVisibleClass(db, classId, null);
+  const picture = row?.image;
+  return picture && HOSTED_PICTURE.test(picture) ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : [];
 }
 
 export async function listPopularClasses(db: Db): Promise<PublicClass[]> {
