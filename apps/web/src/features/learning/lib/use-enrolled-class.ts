@@ -1,10 +1,10 @@
 import { classPageMessages, type PublicClass, paymentsMessages } from "@classwise/shared";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../../lib/toast";
 import { useClass } from "../../../lib/api/classes";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 
 /**
  * product §5: a class's learning pages are for students enrolled in it. The class, or undefined while it loads

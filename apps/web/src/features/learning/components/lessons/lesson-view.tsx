@@ -1,13 +1,13 @@
 import { lessonsMessages, progressMessages } from "@classwise/shared";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../../../lib/toast";
 import { Button } from "../../../../components/ui/button";
 import { MarkdownContent } from "../../../../components/ui/markdown-content";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
 import { StrokeIcon } from "../../../../components/ui/stroke-icon";
 import { ApiError } from "../../../../lib/api-client";
 import { useDocumentTitle } from "../../../../lib/document-title";
+import { toast } from "../../../../lib/toast";
 import { useLesson } from "../../api/get-lesson";
 import { useSetLessonCompletion } from "../../api/set-lesson-completion";
 import { AttachmentList } from "./lesson-attachments";
