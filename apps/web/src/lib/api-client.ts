@@ -1,5 +1,13 @@
-import type { ErrorCode } from "@classwise/shared";
-import { messages } from "@classwise/shared";
+import type {
+  ApiContract,
+  ContractBody,
+  ContractQuery,
+  ContractResponse,
+  ErrorCode,
+  PathParamNames,
+  PathParams,
+} from "@classwise/shared";
+import { messages, pathOf } from "@classwise/shared";
 
 /** A failed API call: HTTP status, the server's message and code, and per-field errors for forms. */
 export class ApiError extends Error {
@@ -123,6 +131,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, "BAD_REQUEST", data.message ?? messages.api.internal);
   }
   return data;
+}
+
+/**
+ * What a call to a contract's endpoint takes: the path's parameters when it has some, the body when it takes
+ * one (both then required), its query, and the request's own options.
+ */
+export type CallOptions<Contract extends ApiContract> = Pick<RequestOptions, "signal" | "anonymous"> &
+  ([PathParamNames<Contract["path"]>] extends [never] ? { params?: never } : { params: PathParams<Contract> }) &
+  ([ContractBody<Contract>] extends [never] ? { body?: never } : { body: ContractBody<Contract> }) &
+  ([ContractQuery<Contract>] extends [never] ? { query?: never } : { query?: ContractQuery<Contract> });
+
+type CallArgs<Contract extends ApiContract> = [PathParamNames<Contract["path"]>] extends [never]
+  ? [ContractBody<Contract>] extends [never]
+    ? [options?: CallOptions<Contract>]
+    : [options: CallOptions<Contract>]
+  : [options: CallOptions<Contract>];
+
+/**
+ * Calls the endpoint a contract of packages/shared describes (docs/decisions/0044-endpoint-contracts.md):
+ * the method and path come from it, the parameters are encoded into the path, and the answer has the
+ * contract's success type. Pure like apiRequest: data or an ApiError.
+ */
+export function api<Contract extends ApiContract>(
+  contract: Contract,
+  ...[options]: CallArgs<Contract>
+): Promise<ContractResponse<Contract>> {
+  const { params, query, body, signal, anonymous } = (options ?? {}) as {
+    params?: PathParams<Contract>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & Pick<RequestOptions, "signal" | "anonymous">;
+  return apiRequest<ContractResponse<Contract>>(pathOf(contract, params), {
+    method: contract.method,
+    ...(query && { query }),
+    ...(body !== undefined && { body }),
+    ...(signal && { signal }),
+    ...(anonymous && { anonymous }),
+  });
 }
 
 function postForm(
