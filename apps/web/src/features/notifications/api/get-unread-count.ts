@@ -1,6 +1,6 @@
-import type { UnreadCountResponse } from "@classwise/shared";
+import { notificationContracts } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +8,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export const UNREAD_POLL_MS = 30_000;
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiRequest<UnreadCountResponse>("/notifications/unread-count", { signal }).then((data) => data.unreadCount);
+  return api(notificationContracts.unreadCount, { signal }).then((data) => data.unreadCount);
 }
 
 export function unreadCountQueryOptions(uid: string) {

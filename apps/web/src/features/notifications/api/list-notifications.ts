@@ -1,6 +1,6 @@
-import type { Notification, NotificationsResponse } from "@classwise/shared";
+import { type Notification, notificationContracts } from "@classwise/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { type PageParams, queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +8,7 @@ import { type PageParams, queryKeys } from "../../../lib/query-keys";
 export const FEED_PAGE_SIZE = 10;
 
 export function listNotifications(params: PageParams, signal?: AbortSignal) {
-  return apiRequest<NotificationsResponse>("/notifications", { query: { ...params }, signal });
+  return api(notificationContracts.list, { query: params, signal });
 }
 
 /**
