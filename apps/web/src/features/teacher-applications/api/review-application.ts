@@ -1,7 +1,7 @@
-import type { TeacherApplication } from "@classwise/shared";
+import { teacherApplicationContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateUserRole } from "../../../lib/api/users";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 export interface ReviewApplicationInput {
@@ -12,10 +12,7 @@ export interface ReviewApplicationInput {
 }
 
 function patchApplication(id: string, status: ReviewApplicationInput["decision"]) {
-  return apiRequest<{ success: true; application: TeacherApplication }>(
-    `/teacher-applications/${encodeURIComponent(id)}`,
-    { method: "PATCH", body: { status } },
-  ).then((data) => data.application);
+  return api(teacherApplicationContracts.review, { params: { id }, body: { status } }).then((data) => data.application);
 }
 
 /**
