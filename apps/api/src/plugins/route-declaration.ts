@@ -54,7 +54,7 @@ type ContractSchema<Contract extends ApiContract> = {
   params: Contract extends { params: infer Params } ? Params : undefined;
   querystring: Contract extends { query: infer Query } ? Query : undefined;
   body: Contract extends { body: infer Body } ? Body : undefined;
-  response: Contract["response"];
+  response: Contract extends { response: infer Response } ? Response : undefined;
 };
 
 /**
@@ -130,7 +130,7 @@ function createRouteDeclarer(app: ApiScope, tag: string): RouteDeclarer {
       ...(params && { params }),
       ...(query && { querystring: query }),
       ...(body && { body }),
-      response,
+      ...(response && { response }),
       ...extras,
     } as ContractSchema<Contract>;
     on(contract.method, contract.path, access, { ...facts, schema });

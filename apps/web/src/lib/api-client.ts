@@ -233,9 +233,24 @@ export function fileNameOf(disposition: string): string | undefined {
  * the token), under the name the server gives or `fallbackName`. Throws an ApiError with the server's
  * message, or `failMessage` when there is none.
  */
-export async function downloadFile(path: string, fallbackName: string, failMessage: string): Promise<void> {
+export function downloadFile(path: string, fallbackName: string, failMessage: string): Promise<void> {
+  return saveFile(buildUrl(path), fallbackName, failMessage);
+}
+
+/** Saves the file a contract's endpoint answers, as downloadFile does, its path and query filled in. */
+export function download<Contract extends ApiContract>(
+  contract: Contract,
+  { params, query }: Pick<CallOptions<Contract>, "params" | "query">,
+  fallbackName: string,
+  failMessage: string,
+): Promise<void> {
+  const url = buildUrl(pathOf(contract, params as PathParams<Contract>), query as Record<string, QueryValue>);
+  return saveFile(url, fallbackName, failMessage);
+}
+
+async function saveFile(source: string, fallbackName: string, failMessage: string): Promise<void> {
   const get = (token: string | null) =>
-    fetch(buildUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: "same-origin" });
+    fetch(source, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: "same-origin" });
   const response = await withFreshToken(get, true, failMessage);
   if (!response.ok) {
     const error = await toApiError(response);

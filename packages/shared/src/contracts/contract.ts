@@ -14,7 +14,8 @@ export interface ApiContract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  response: Partial<Record<200 | 201 | 202, z.ZodType>>;
+  /** Absent for a file the client saves rather than reads (a PDF). */
+  response?: Partial<Record<200 | 201 | 202, z.ZodType>>;
 }
 
 /** Keeps the contract's literal method, path and schema types, which the two sides read. */
@@ -32,9 +33,9 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
 export type PathParams<Contract extends ApiContract> = Record<PathParamNames<Contract["path"]>, string | number>;
 
 /** What the endpoint answers on success, as the client reads it. */
-export type ContractResponse<Contract extends ApiContract> = z.output<
-  NonNullable<Contract["response"][keyof Contract["response"]]>
->;
+export type ContractResponse<Contract extends ApiContract> = Contract extends { response: infer Answers }
+  ? z.output<NonNullable<Answers[keyof Answers]>>
+  : never;
 
 /** The body the endpoint takes, as the client sends it (before the server's trimming and defaults). */
 export type ContractBody<Contract extends ApiContract> = Contract extends { body: z.ZodType }

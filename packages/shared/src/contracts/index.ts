@@ -1,16 +1,34 @@
+import { analyticsContracts } from "./analytics.js";
+import { auditContracts } from "./audit.js";
+import { certificateContracts } from "./certificates.js";
 import { couponContracts } from "./coupons.js";
+import { evaluationContracts } from "./evaluations.js";
+import { gradingContracts } from "./grading.js";
 import { notificationContracts } from "./notifications.js";
+import { statisticsContracts } from "./statistics.js";
 import { teacherApplicationContracts } from "./teacher-applications.js";
 import { userContracts } from "./users.js";
 
+export * from "./analytics.js";
+export * from "./audit.js";
+export * from "./certificates.js";
 export * from "./contract.js";
 export * from "./coupons.js";
+export * from "./evaluations.js";
+export * from "./grading.js";
 export * from "./notifications.js";
+export * from "./statistics.js";
 export * from "./teacher-applications.js";
 export * from "./users.js";
 
 /** Every endpoint contract by feature: the API test checks each one is a registered route. */
 export const apiContracts = {
+  grading: gradingContracts,
+  analytics: analyticsContracts,
+  audit: auditContracts,
+  evaluations: evaluationContracts,
+  statistics: statisticsContracts,
+  certificates: certificateContracts,
   teacherApplications: teacherApplicationContracts,
   users: userContracts,
   notifications: notificationContracts,

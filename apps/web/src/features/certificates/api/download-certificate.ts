@@ -1,10 +1,11 @@
-import { messages } from "@classwise/shared";
-import { downloadFile } from "../../../lib/api-client";
+import { certificateContracts, messages } from "@classwise/shared";
+import { download } from "../../../lib/api-client";
 
-/** GET /certificates/{number}/pdf, saved as the file the server names. */
+/** The certificate's PDF, saved as the file the server names. */
 export function downloadCertificate(number: string): Promise<void> {
-  return downloadFile(
-    `/certificates/${encodeURIComponent(number)}/pdf`,
+  return download(
+    certificateContracts.pdf,
+    { params: { number } },
     `classwise-certificate-${number}.pdf`,
     messages.certificates.downloadFailed,
   );

@@ -1,12 +1,12 @@
-import type { CertificatesResponse } from "@classwise/shared";
+import { type CertificatesResponse, certificateContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** GET /certificates/mine: the signed-in student's certificates, newest first. */
+/** The signed-in student's certificates, newest first. */
 export function listMyCertificates(signal?: AbortSignal): Promise<CertificatesResponse> {
-  return apiRequest<CertificatesResponse>("/certificates/mine", { signal });
+  return api(certificateContracts.mine, { signal });
 }
 
 export function useMyCertificates() {
