@@ -1,13 +1,5 @@
-import type {
-  ApiContract,
-  ContractBody,
-  ContractQuery,
-  ContractResponse,
-  ErrorCode,
-  PathParamNames,
-  PathParams,
-} from "@classwise/shared";
-import { messages, pathOf } from "@classwise/shared";
+import type { ErrorCode } from "@classwise/shared";
+import { messages } from "@classwise/shared";
 
 /** A failed API call: HTTP status, the server's message and code, and per-field errors for forms. */
 export class ApiError extends Error {
@@ -40,7 +32,7 @@ export function setTokenRefresher(refresher: (() => Promise<string | null>) | nu
   refreshToken = refresher;
 }
 
-type QueryValue = string | number | boolean | undefined | null;
+export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -133,44 +125,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data;
 }
 
-/**
- * What a call to a contract's endpoint takes: the path's parameters when it has some, the body when it takes
- * one (both then required), its query, and the request's own options.
- */
-export type CallOptions<Contract extends ApiContract> = Pick<RequestOptions, "signal" | "anonymous"> &
-  ([PathParamNames<Contract["path"]>] extends [never] ? { params?: never } : { params: PathParams<Contract> }) &
-  ([ContractBody<Contract>] extends [never] ? { body?: never } : { body: ContractBody<Contract> }) &
-  ([ContractQuery<Contract>] extends [never] ? { query?: never } : { query?: ContractQuery<Contract> });
-
-type CallArgs<Contract extends ApiContract> = [PathParamNames<Contract["path"]>] extends [never]
-  ? [ContractBody<Contract>] extends [never]
-    ? [options?: CallOptions<Contract>]
-    : [options: CallOptions<Contract>]
-  : [options: CallOptions<Contract>];
-
-/**
- * Calls the endpoint a contract of packages/shared describes (docs/decisions/0044-endpoint-contracts.md):
- * the method and path come from it, the parameters are encoded into the path, and the answer has the
- * contract's success type. Pure like apiRequest: data or an ApiError.
- */
-export function api<Contract extends ApiContract>(
-  contract: Contract,
-  ...[options]: CallArgs<Contract>
-): Promise<ContractResponse<Contract>> {
-  const { params, query, body, signal, anonymous } = (options ?? {}) as {
-    params?: PathParams<Contract>;
-    query?: Record<string, QueryValue>;
-    body?: unknown;
-  } & Pick<RequestOptions, "signal" | "anonymous">;
-  return apiRequest<ContractResponse<Contract>>(pathOf(contract, params), {
-    method: contract.method,
-    ...(query && { query }),
-    ...(body !== undefined && { body }),
-    ...(signal && { signal }),
-    ...(anonymous && { anonymous }),
-  });
-}
-
 function postForm(
   path: string,
   form: FormData,
@@ -233,24 +187,17 @@ export function fileNameOf(disposition: string): string | undefined {
  * the token), under the name the server gives or `fallbackName`. Throws an ApiError with the server's
  * message, or `failMessage` when there is none.
  */
-export function downloadFile(path: string, fallbackName: string, failMessage: string): Promise<void> {
-  return saveFile(buildUrl(path), fallbackName, failMessage);
-}
-
-/** Saves the file a contract's endpoint answers, as downloadFile does, its path and query filled in. */
-export function download<Contract extends ApiContract>(
-  contract: Contract,
-  { params, query }: Pick<CallOptions<Contract>, "params" | "query">,
+export async function downloadFile(
+  path: string,
   fallbackName: string,
   failMessage: string,
+  query?: Record<string, QueryValue>,
 ): Promise<void> {
-  const url = buildUrl(pathOf(contract, params as PathParams<Contract>), query as Record<string, QueryValue>);
-  return saveFile(url, fallbackName, failMessage);
-}
-
-async function saveFile(source: string, fallbackName: string, failMessage: string): Promise<void> {
   const get = (token: string | null) =>
-    fetch(source, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: "same-origin" });
+    fetch(buildUrl(path, query), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: "same-origin",
+    });
   const response = await withFreshToken(get, true, failMessage);
   if (!response.ok) {
     const error = await toApiError(response);

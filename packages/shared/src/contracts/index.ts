@@ -1,6 +1,7 @@
 import { analyticsContracts } from "./analytics.js";
 import { auditContracts } from "./audit.js";
 import { certificateContracts } from "./certificates.js";
+import { classContracts } from "./classes.js";
 import { couponContracts } from "./coupons.js";
 import { evaluationContracts } from "./evaluations.js";
 import { gradingContracts } from "./grading.js";
@@ -12,6 +13,7 @@ import { userContracts } from "./users.js";
 export * from "./analytics.js";
 export * from "./audit.js";
 export * from "./certificates.js";
+export * from "./classes.js";
 export * from "./contract.js";
 export * from "./coupons.js";
 export * from "./evaluations.js";
@@ -23,6 +25,7 @@ export * from "./users.js";
 
 /** Every endpoint contract by feature: the API test checks each one is a registered route. */
 export const apiContracts = {
+  classes: classContracts,
   grading: gradingContracts,
   analytics: analyticsContracts,
   audit: auditContracts,

@@ -1,7 +1,7 @@
 import { type Role, userContracts } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client";
 import { useAuth } from "../auth/auth-context";
+import { api } from "../contract-call";
 import { queryKeys } from "../query-keys";
 
 /** The user record, which holds the role (product §6). */

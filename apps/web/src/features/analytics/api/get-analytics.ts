@@ -1,6 +1,6 @@
 import { analyticsContracts, type ReportInterval } from "@classwise/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** The platform's figures per period and the top classes and teachers. */

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, auditContracts, messages } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api, download } from "../../../lib/api-client";
+import { api, download } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { certificateContracts, messages } from "@classwise/shared";
-import { download } from "../../../lib/api-client";
+import { download } from "../../../lib/contract-call";
 
 /** The certificate's PDF, saved as the file the server names. */
 export function downloadCertificate(number: string): Promise<void> {

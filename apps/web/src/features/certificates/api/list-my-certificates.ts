@@ -1,7 +1,7 @@
 import { type CertificatesResponse, certificateContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** The signed-in student's certificates, newest first. */

@@ -1,6 +1,7 @@
 import { type CertificateVerificationResponse, certificateContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** A certificate by its number, public: valid (with whom, what and when) or revoked. */

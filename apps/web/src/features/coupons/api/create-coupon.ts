@@ -1,6 +1,6 @@
 import { type CreateCouponBody, couponContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** A new code; the list refreshes. */

@@ -1,6 +1,6 @@
 import { couponContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** The teacher's own codes (admins: every code), newest first, with their uses. */

@@ -1,5 +1,5 @@
 import { couponContracts } from "@classwise/shared";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 
 /** The price with a coupon, or the server's reason it does not apply (nothing redeemed). */
 export function applyCoupon(classId: string, code: string) {

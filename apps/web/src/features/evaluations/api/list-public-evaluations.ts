@@ -1,6 +1,6 @@
 import { evaluationContracts, FEEDBACK_LIMIT, FEEDBACK_MIN_RATING, type PublicEvaluation } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 import { selectFeedback } from "../lib/select-feedback";
 

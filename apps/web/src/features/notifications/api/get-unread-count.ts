@@ -1,7 +1,7 @@
 import { notificationContracts } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** How often the bell asks while the page is open; focus on the tab asks at once. */

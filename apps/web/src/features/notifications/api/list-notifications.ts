@@ -1,7 +1,7 @@
 import { type Notification, notificationContracts } from "@classwise/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { type PageParams, queryKeys } from "../../../lib/query-keys";
 
 /** Notifications the bell shows at first, and how many more each "Show older" adds. */

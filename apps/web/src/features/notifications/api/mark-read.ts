@@ -1,7 +1,7 @@
 import { notificationContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function markNotificationRead(id: string) {

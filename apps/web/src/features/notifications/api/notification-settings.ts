@@ -1,7 +1,7 @@
 import { type NotificationSetting, notificationContracts } from "@classwise/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function getNotificationSettings(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { type PublicStatistics, statisticsContracts } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** The platform's figures on the home page (product §7). */

@@ -1,7 +1,7 @@
 import { type TeacherApplication, teacherApplicationContracts } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** product §7: the list without a page; the client picks the application whose uid is the current user's. */

@@ -1,6 +1,6 @@
 import { type ApplicationPage, teacherApplicationContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 

@@ -1,6 +1,6 @@
 import { teacherApplicationContracts, type UpdateApplicationBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { storeSavedApplication } from "./submit-application";
 
 export interface ResubmitApplicationInput {

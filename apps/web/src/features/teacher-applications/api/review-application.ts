@@ -1,7 +1,7 @@
 import { teacherApplicationContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateUserRole } from "../../../lib/api/users";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 export interface ReviewApplicationInput {

@@ -1,6 +1,6 @@
 import { type CreateApplicationBody, type TeacherApplication, teacherApplicationContracts } from "@classwise/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** product §7: apply to teach; uid, email, photo, status and date are set by the server. */

@@ -1,6 +1,6 @@
 import { userContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 export type SuspensionInput = { uid: string; suspend: true; reason: string } | { uid: string; suspend: false };
