@@ -3,9 +3,11 @@ import { auditContracts } from "./audit.js";
 import { certificateContracts } from "./certificates.js";
 import { classContracts } from "./classes.js";
 import { couponContracts } from "./coupons.js";
+import { enrolmentContracts } from "./enrolments.js";
 import { evaluationContracts } from "./evaluations.js";
 import { gradingContracts } from "./grading.js";
 import { notificationContracts } from "./notifications.js";
+import { paymentContracts } from "./payments.js";
 import { statisticsContracts } from "./statistics.js";
 import { teacherApplicationContracts } from "./teacher-applications.js";
 import { userContracts } from "./users.js";
@@ -16,15 +18,19 @@ export * from "./certificates.js";
 export * from "./classes.js";
 export * from "./contract.js";
 export * from "./coupons.js";
+export * from "./enrolments.js";
 export * from "./evaluations.js";
 export * from "./grading.js";
 export * from "./notifications.js";
+export * from "./payments.js";
 export * from "./statistics.js";
 export * from "./teacher-applications.js";
 export * from "./users.js";
 
 /** Every endpoint contract by feature: the API test checks each one is a registered route. */
 export const apiContracts = {
+  payments: paymentContracts,
+  enrolments: enrolmentContracts,
   classes: classContracts,
   grading: gradingContracts,
   analytics: analyticsContracts,

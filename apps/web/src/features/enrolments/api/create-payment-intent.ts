@@ -1,13 +1,10 @@
-import type { CreatePaymentIntentResponse } from "@classwise/shared";
-import { apiRequest } from "../../../lib/api-client";
+import { enrolmentContracts } from "@classwise/shared";
+import { api } from "../../../lib/contract-call";
 
 /**
- * POST /create-payment-intent (product §7). Only the class and the coupon code are sent: the server takes the
+ * Starts paying for a class (product §7). Only the class and the coupon code are sent: the server takes the
  * price from the class and the coupon, and the student from the token.
  */
 export function createPaymentIntent(classId: string, couponCode?: string) {
-  return apiRequest<CreatePaymentIntentResponse>("/create-payment-intent", {
-    method: "POST",
-    body: couponCode ? { classId, couponCode } : { classId },
-  });
+  return api(enrolmentContracts.createPaymentIntent, { body: couponCode ? { classId, couponCode } : { classId } });
 }

@@ -1,6 +1,6 @@
-import type { RefundResponse } from "@classwise/shared";
+import { paymentContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface RefundPaymentInput {
@@ -9,10 +9,7 @@ export interface RefundPaymentInput {
 }
 
 export function refundPayment({ paymentId, reason }: RefundPaymentInput) {
-  return apiRequest<RefundResponse>(`/payments/${encodeURIComponent(paymentId)}/refund`, {
-    method: "POST",
-    body: { reason },
-  });
+  return api(paymentContracts.refund, { params: { id: paymentId }, body: { reason } });
 }
 
 /**
