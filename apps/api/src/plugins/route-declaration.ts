@@ -63,7 +63,7 @@ type ContractSchema<Contract extends ApiContract> = {
  */
 export interface ContractRouteFacts<Contract extends ApiContract>
   extends Omit<RouteFacts<ContractSchema<Contract>>, "schema"> {
-  schema?: Pick<FastifySchema, "consumes" | "produces">;
+  schema?: Pick<FastifySchema, "consumes" | "produces" | "description">;
 }
 
 type Declare = <Schema extends FastifySchema>(url: string, access: RouteAccess, facts: RouteFacts<Schema>) => void;

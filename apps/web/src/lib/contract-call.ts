@@ -24,6 +24,11 @@ type CallArgs<Contract extends ApiContract> = [PathParamNames<Contract["path"]>]
     : [options: CallOptions<Contract>]
   : [options: CallOptions<Contract>];
 
+/** The options of a call whose body is a file: the path's parameters when it has some, and the signal. */
+type FileCallArgs<Contract extends ApiContract> = [PathParamNames<Contract["path"]>] extends [never]
+  ? [options?: Pick<RequestOptions, "signal">]
+  : [options: Pick<RequestOptions, "signal"> & { params: PathParams<Contract> }];
+
 /**
  * Calls the endpoint a contract of packages/shared describes (docs/decisions/0044-endpoint-contracts.md):
  * the method and path come from it, the parameters are encoded into the path, and the answer has the
@@ -59,9 +64,9 @@ function looseOptions<Contract extends ApiContract>(options: CallOptions<Contrac
 export function sendFile<Contract extends ApiContract>(
   contract: Contract,
   file: FormData | Blob,
-  ...[options]: CallArgs<Contract>
+  ...[options]: FileCallArgs<Contract>
 ): Promise<ContractResponse<Contract>> {
-  const { params, signal } = looseOptions(options);
+  const { params, signal } = (options ?? {}) as { params?: PathParams<Contract>; signal?: AbortSignal };
   return apiRequest<ContractResponse<Contract>>(pathOf(contract, params), {
     method: contract.method,
     body: file,

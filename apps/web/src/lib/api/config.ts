@@ -1,14 +1,10 @@
+import { identityContracts } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { api } from "../contract-call";
 import { queryKeys } from "../query-keys";
 
-export interface PublicConfig {
-  googleSignIn: boolean;
-  payments: { provider: "sandbox" | "stripe"; publishableKey: string | null };
-}
-
 export function getPublicConfig() {
-  return apiRequest<PublicConfig & { success: true }>("/config", { anonymous: true });
+  return api(identityContracts.publicConfig, { anonymous: true });
 }
 
 export const publicConfigQueryOptions = queryOptions({
