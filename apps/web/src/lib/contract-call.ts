@@ -1,46 +1,65 @@
 import {
-  type ApiContract,
   type ContractBody,
+  type ContractOf,
   type ContractQuery,
   type ContractResponse,
+  type Endpoint,
+  fillPath,
+  type HttpMethod,
   type PathParamNames,
-  type PathParams,
-  pathOf,
 } from "@classwise/shared";
 import { apiRequest, downloadFile, type QueryValue, type RequestOptions } from "./api-client";
 
-/**
- * What a call to a contract's endpoint takes: the path's parameters when it has some, the body when it takes
- * one (both then required), its query, and the request's own options.
- */
-export type CallOptions<Contract extends ApiContract> = Pick<RequestOptions, "signal" | "anonymous"> &
-  ([PathParamNames<Contract["path"]>] extends [never] ? { params?: never } : { params: PathParams<Contract> }) &
-  ([ContractBody<Contract>] extends [never] ? { body?: never } : { body: ContractBody<Contract> }) &
-  ([ContractQuery<Contract>] extends [never] ? { query?: never } : { query?: ContractQuery<Contract> });
+type ParamNames<Name extends Endpoint> = PathParamNames<ContractOf<Name>["path"]>;
+type Params<Name extends Endpoint> = Record<ParamNames<Name>, string | number>;
 
-type CallArgs<Contract extends ApiContract> = [PathParamNames<Contract["path"]>] extends [never]
-  ? [ContractBody<Contract>] extends [never]
-    ? [options?: CallOptions<Contract>]
-    : [options: CallOptions<Contract>]
-  : [options: CallOptions<Contract>];
+/**
+ * What a call to an endpoint takes: the path's parameters when it has some, the body when it takes one (both
+ * then required), its query, and the request's own options.
+ */
+export type CallOptions<Name extends Endpoint> = Pick<RequestOptions, "signal" | "anonymous"> &
+  ([ParamNames<Name>] extends [never] ? { params?: never } : { params: Params<Name> }) &
+  ([ContractBody<ContractOf<Name>>] extends [never] ? { body?: never } : { body: ContractBody<ContractOf<Name>> }) &
+  ([ContractQuery<ContractOf<Name>>] extends [never] ? { query?: never } : { query?: ContractQuery<ContractOf<Name>> });
+
+type CallArgs<Name extends Endpoint> = [ParamNames<Name>] extends [never]
+  ? [ContractBody<ContractOf<Name>>] extends [never]
+    ? [options?: CallOptions<Name>]
+    : [options: CallOptions<Name>]
+  : [options: CallOptions<Name>];
 
 /** The options of a call whose body is a file: the path's parameters when it has some, and the signal. */
-type FileCallArgs<Contract extends ApiContract> = [PathParamNames<Contract["path"]>] extends [never]
+type FileCallArgs<Name extends Endpoint> = [ParamNames<Name>] extends [never]
   ? [options?: Pick<RequestOptions, "signal">]
-  : [options: Pick<RequestOptions, "signal"> & { params: PathParams<Contract> }];
+  : [options: Pick<RequestOptions, "signal"> & { params: Params<Name> }];
+
+type Answer<Name extends Endpoint> = ContractResponse<ContractOf<Name>>;
+
+/** A call's options once their types have been checked against the endpoint's contract at the call. */
+type LooseOptions = Pick<RequestOptions, "signal" | "anonymous"> & {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+};
+
+/** The method and the filled-in path of `"PATCH /users/:uid"`. */
+function target(endpoint: Endpoint, params: LooseOptions["params"]): { method: HttpMethod; path: string } {
+  const space = endpoint.indexOf(" ");
+  const method = endpoint.slice(0, space) as HttpMethod;
+  return { method, path: fillPath(endpoint.slice(space + 1), params) };
+}
 
 /**
- * Calls the endpoint a contract of packages/shared describes (docs/decisions/0044-endpoint-contracts.md):
- * the method and path come from it, the parameters are encoded into the path, and the answer has the
- * contract's success type. Pure like apiRequest: data or an ApiError.
+ * Calls an endpoint of the contracts in packages/shared, named `"METHOD /path"` as its contract declares it
+ * (docs/decisions/0044-endpoint-contracts.md): a name no contract has does not compile, the parameters are
+ * encoded into the path, the body and query are the contract's, and the answer has its success type. Only the
+ * contracts' types are read, so no zod schema is loaded for a call. Pure like apiRequest: data or an ApiError.
  */
-export function api<Contract extends ApiContract>(
-  contract: Contract,
-  ...[options]: CallArgs<Contract>
-): Promise<ContractResponse<Contract>> {
-  const { params, query, body, signal, anonymous } = looseOptions(options);
-  return apiRequest<ContractResponse<Contract>>(pathOf(contract, params), {
-    method: contract.method,
+export function api<Name extends Endpoint>(endpoint: Name, ...[options]: CallArgs<Name>): Promise<Answer<Name>> {
+  const { params, query, body, signal, anonymous } = (options ?? {}) as LooseOptions;
+  const { method, path } = target(endpoint, params);
+  return apiRequest<Answer<Name>>(path, {
+    method,
     ...(query && { query }),
     ...(body !== undefined && { body }),
     ...(signal && { signal }),
@@ -48,39 +67,27 @@ export function api<Contract extends ApiContract>(
   });
 }
 
-/** A call's options once their types have been checked against the contract at the call. */
-function looseOptions<Contract extends ApiContract>(options: CallOptions<Contract> | undefined) {
-  return (options ?? {}) as Pick<RequestOptions, "signal" | "anonymous"> & {
-    params?: PathParams<Contract>;
-    query?: Record<string, QueryValue>;
-    body?: unknown;
-  };
-}
-
 /**
- * Sends a file (a multipart form, or a Blob sent as it is) to a contract's endpoint, whose schema cannot
- * describe such a body; otherwise as api.
+ * Sends a file (a multipart form, or a Blob sent as it is) to an endpoint whose schema cannot describe such a
+ * body; otherwise as api.
  */
-export function sendFile<Contract extends ApiContract>(
-  contract: Contract,
+export function sendFile<Name extends Endpoint>(
+  endpoint: Name,
   file: FormData | Blob,
-  ...[options]: FileCallArgs<Contract>
-): Promise<ContractResponse<Contract>> {
-  const { params, signal } = (options ?? {}) as { params?: PathParams<Contract>; signal?: AbortSignal };
-  return apiRequest<ContractResponse<Contract>>(pathOf(contract, params), {
-    method: contract.method,
-    body: file,
-    ...(signal && { signal }),
-  });
+  ...[options]: FileCallArgs<Name>
+): Promise<Answer<Name>> {
+  const { params, signal } = (options ?? {}) as LooseOptions;
+  const { method, path } = target(endpoint, params);
+  return apiRequest<Answer<Name>>(path, { method, body: file, ...(signal && { signal }) });
 }
 
-/** Saves the file a contract's endpoint answers, as downloadFile does, its path and query filled in. */
-export function download<Contract extends ApiContract>(
-  contract: Contract,
-  options: CallOptions<Contract>,
+/** Saves the file an endpoint answers, as downloadFile does, its path and query filled in. */
+export function download<Name extends Endpoint>(
+  endpoint: Name,
+  options: CallOptions<Name>,
   fallbackName: string,
   failMessage: string,
 ): Promise<void> {
-  const { params, query } = looseOptions(options);
-  return downloadFile(pathOf(contract, params), fallbackName, failMessage, query);
+  const { params, query } = options as LooseOptions;
+  return downloadFile(target(endpoint, params).path, fallbackName, failMessage, query);
 }

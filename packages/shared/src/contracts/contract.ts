@@ -54,17 +54,17 @@ export type ContractQuery<Contract extends ApiContract> = Contract extends { que
   : never;
 
 /**
- * The contract's path with its parameters filled in, each one encoded (`/coupons/c%2F1/disable`). A missing
- * parameter is a programming error, so it throws rather than sending a request to the wrong path.
+ * A path with its parameters filled in, each one encoded (`/coupons/c%2F1/disable`). A missing parameter is a
+ * programming error, so it throws rather than sending a request to the wrong path.
  */
-export function pathOf<Contract extends ApiContract>(
-  contract: Contract,
-  params: PathParams<Contract> = {} as PathParams<Contract>,
+export function fillPath<Path extends string>(
+  path: Path,
+  params: Record<PathParamNames<Path>, string | number> = {} as Record<PathParamNames<Path>, string | number>,
 ): string {
   const values = params as Record<string, string | number | undefined>;
-  return contract.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`${contract.method} ${contract.path}: no value for :${name}`);
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -1,4 +1,5 @@
 import { analyticsContracts } from "./analytics.js";
+import type { ApiContract } from "./contract.js";
 import { auditContracts } from "./audit.js";
 import { bulkEnrolmentContracts } from "./bulk-enrolment.js";
 import { certificateContracts } from "./certificates.js";
@@ -52,3 +53,21 @@ export const apiContracts = {
   notifications: notificationContracts,
   coupons: couponContracts,
 };
+
+type Groups = typeof apiContracts;
+type AnyContract = { [Group in keyof Groups]: Groups[Group][keyof Groups[Group]] }[keyof Groups];
+
+/**
+ * Every endpoint as the web client names it, `"PATCH /users/:uid"`: a type only, so the web app calls the API
+ * through the contracts' types without loading their zod schemas (docs/decisions/0044-endpoint-contracts.md).
+ */
+export type Endpoint = AnyContract extends infer Contract
+  ? Contract extends ApiContract
+    ? `${Contract["method"]} ${Contract["path"]}`
+    : never
+  : never;
+
+/** The contract of one endpoint. */
+export type ContractOf<Name extends Endpoint> = Name extends `${infer Method} ${infer Path}`
+  ? Extract<AnyContract, { method: Method; path: Path }>
+  : never;

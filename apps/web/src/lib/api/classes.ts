@@ -1,4 +1,4 @@
-import { classContracts, type PublicClass } from "@classwise/shared";
+import type { PublicClass } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "../auth/auth-context";
 import { api } from "../contract-call";
@@ -10,7 +10,7 @@ import { queryKeys } from "../query-keys";
  * (which invalidates the classes branch) refreshes all of them.
  */
 export function getClass(id: string, signal?: AbortSignal): Promise<PublicClass> {
-  return api(classContracts.get, { params: { id }, signal }).then((data) => data.class);
+  return api("GET /classes/:id", { params: { id }, signal }).then((data) => data.class);
 }
 
 export function classQueryOptions(id: string, viewerUid: string | null) {

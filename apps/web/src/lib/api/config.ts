@@ -1,10 +1,9 @@
-import { identityContracts } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../contract-call";
 import { queryKeys } from "../query-keys";
 
 export function getPublicConfig() {
-  return api(identityContracts.publicConfig, { anonymous: true });
+  return api("GET /config", { anonymous: true });
 }
 
 export const publicConfigQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { type Role, userContracts } from "@classwise/shared";
+import type { Role } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "../auth/auth-context";
 import { api } from "../contract-call";
@@ -6,7 +6,7 @@ import { queryKeys } from "../query-keys";
 
 /** The user record, which holds the role (product §6). */
 export function getUser(uid: string) {
-  return api(userContracts.get, { params: { uid } }).then((data) => data.user);
+  return api("GET /users/:uid", { params: { uid } }).then((data) => data.user);
 }
 
 export function userQueryOptions(uid: string) {
@@ -21,5 +21,5 @@ export function useCurrentUserRecord() {
 
 /** A user's new role (product §7): Make Admin, and the teacher role after an approved application. */
 export function updateUserRole({ uid, role }: { uid: string; role: Role }) {
-  return api(userContracts.changeRole, { params: { uid }, body: { role } });
+  return api("PATCH /users/:uid", { params: { uid }, body: { role } });
 }

@@ -1,4 +1,3 @@
-import { identityContracts } from "@classwise/shared";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { setAccessToken, setTokenRefresher } from "../api-client";
@@ -56,7 +55,7 @@ async function getSessionUser(): Promise<SessionUser | null> {
 
 async function fetchToken(email: string): Promise<string | null> {
   try {
-    const { token } = await api(identityContracts.token, { body: { email }, anonymous: true });
+    const { token } = await api("POST /jwt", { body: { email }, anonymous: true });
     return token;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { analyticsContracts, type ReportInterval } from "@classwise/shared";
+import type { ReportInterval } from "@classwise/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useAnalytics(interval: ReportInterval) {
   return useQuery({
     queryKey: queryKeys.analytics(interval),
-    queryFn: () => api(analyticsContracts.platform, { query: { interval } }),
+    queryFn: () => api("GET /admin/analytics", { query: { interval } }),
     placeholderData: keepPreviousData,
   });
 }

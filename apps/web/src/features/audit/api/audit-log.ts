@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, auditContracts, messages } from "@classwise/shared";
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, messages } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api, download } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -26,7 +26,7 @@ function auditQuery(filters: AuditFilters) {
 }
 
 export function listAuditLog(filters: AuditFilters, cursor: string | undefined, limit: number) {
-  return api(auditContracts.list, { query: { ...auditQuery(filters), cursor, limit } });
+  return api("GET /admin/audit-log", { query: { ...auditQuery(filters), cursor, limit } });
 }
 
 /** One page of the audit log, newest first; the previous page stays on screen while the next loads. */
@@ -39,7 +39,7 @@ export function useAuditLog(filters: AuditFilters, cursor: string | undefined, l
 /** The entries the same filters match as a CSV file, saved as the file the server names. */
 export function downloadAuditLog(filters: AuditFilters): Promise<void> {
   return download(
-    auditContracts.exportCsv,
+    "GET /admin/audit-log.csv",
     { query: auditQuery(filters) },
     "audit-log.csv",
     messages.operations.exportFailed,

@@ -1,4 +1,3 @@
-import { userContracts } from "@classwise/shared";
 import { authClient, GOOGLE_PROVIDER_ID } from "../../../lib/auth/auth-client";
 import { api } from "../../../lib/contract-call";
 import { paths } from "../../../lib/paths";
@@ -60,7 +59,7 @@ export async function resetPassword(token: string, newPassword: string) {
 
 /** The caller's user record, saved after register or Google sign-in (product §7): name falls back to the display name. */
 export function saveOwnUserRecord(input: { uid: string; name: string | null; email: string; photoURL: string | null }) {
-  return api(userContracts.saveOwn, {
+  return api("POST /users", {
     body: { uid: input.uid, name: input.name ?? "", email: input.email, photoURL: input.photoURL ?? "" },
   });
 }

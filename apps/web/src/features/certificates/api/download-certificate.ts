@@ -1,10 +1,10 @@
-import { certificateContracts, messages } from "@classwise/shared";
+import { messages } from "@classwise/shared";
 import { download } from "../../../lib/contract-call";
 
 /** The certificate's PDF, saved as the file the server names. */
 export function downloadCertificate(number: string): Promise<void> {
   return download(
-    certificateContracts.pdf,
+    "GET /certificates/:number/pdf",
     { params: { number } },
     `classwise-certificate-${number}.pdf`,
     messages.certificates.downloadFailed,

@@ -1,4 +1,4 @@
-import { type CertificatesResponse, certificateContracts } from "@classwise/shared";
+import type { CertificatesResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api } from "../../../lib/contract-call";
@@ -6,7 +6,7 @@ import { queryKeys } from "../../../lib/query-keys";
 
 /** The signed-in student's certificates, newest first. */
 export function listMyCertificates(signal?: AbortSignal): Promise<CertificatesResponse> {
-  return api(certificateContracts.mine, { signal });
+  return api("GET /certificates/mine", { signal });
 }
 
 export function useMyCertificates() {

@@ -1,4 +1,4 @@
-import { type CertificateVerificationResponse, certificateContracts } from "@classwise/shared";
+import type { CertificateVerificationResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { api } from "../../../lib/contract-call";
@@ -6,7 +6,7 @@ import { queryKeys } from "../../../lib/query-keys";
 
 /** A certificate by its number, public: valid (with whom, what and when) or revoked. */
 export function verifyCertificate(number: string, signal?: AbortSignal): Promise<CertificateVerificationResponse> {
-  return api(certificateContracts.verify, { params: { number }, signal, anonymous: true });
+  return api("GET /certificates/:number", { params: { number }, signal, anonymous: true });
 }
 
 /** Unknown numbers are an answer, not a failure: no retry for a 404. */

@@ -1,4 +1,4 @@
-import { type Category, classContracts } from "@classwise/shared";
+import type { Category } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -19,7 +19,7 @@ export interface CreateClassInput {
 }
 
 export function createClass(input: CreateClassInput) {
-  return api(classContracts.create, { body: input });
+  return api("POST /classes", { body: input });
 }
 
 export function useCreateClass() {

@@ -1,11 +1,10 @@
-import { classContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 /** product §7: the teacher deletes their class. */
 export function deleteClass(id: string) {
-  return api(classContracts.remove, { params: { id } });
+  return api("DELETE /classes/:id", { params: { id } });
 }
 
 export function useDeleteClass() {

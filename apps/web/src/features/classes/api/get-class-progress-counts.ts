@@ -1,4 +1,4 @@
-import { type ClassProgress, classContracts } from "@classwise/shared";
+import type { ClassProgress } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -8,7 +8,7 @@ import { queryKeys } from "../../../lib/query-keys";
  * Progress modal). Not a student's progress, which enrolments computes from assignments and submissions.
  */
 export function getClassProgressCounts(id: string, signal?: AbortSignal): Promise<ClassProgress> {
-  return api(classContracts.progress, { params: { id }, signal }).then((data) => data.progress);
+  return api("GET /classes/:id/progress", { params: { id }, signal }).then((data) => data.progress);
 }
 
 export function classProgressCountsQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import { classContracts, POPULAR_CLASSES_LIMIT, type PublicClass } from "@classwise/shared";
+import { POPULAR_CLASSES_LIMIT, type PublicClass } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -6,7 +6,7 @@ import { listClasses } from "./list-classes";
 
 /** The most enrolled classes (product §7). Public, so sent without the bearer token. */
 export function getPopularClasses(signal?: AbortSignal): Promise<PublicClass[]> {
-  return api(classContracts.popular, { anonymous: true, signal }).then((data) => data.classes);
+  return api("GET /popular-classes", { anonymous: true, signal }).then((data) => data.classes);
 }
 
 /** product §7: keep the approved classes, most enrolled first, at most six. */

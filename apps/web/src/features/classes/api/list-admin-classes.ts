@@ -1,4 +1,3 @@
-import { classContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -11,7 +10,7 @@ export interface AdminClassesParams {
 
 /** product §7: the catalogue without a status: an admin gets every status. */
 export function listAdminClasses({ page, limit }: AdminClassesParams, signal?: AbortSignal) {
-  return api(classContracts.list, { query: { page, limit }, signal });
+  return api("GET /classes", { query: { page, limit }, signal });
 }
 
 export function adminClassesQueryOptions(params: AdminClassesParams) {

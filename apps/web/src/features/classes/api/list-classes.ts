@@ -1,4 +1,4 @@
-import { type Category, type ClassSort, classContracts } from "@classwise/shared";
+import type { Category, ClassSort } from "@classwise/shared";
 import { api } from "../../../lib/contract-call";
 import { FALLBACK_CLASS_IMAGE, preloadImage } from "../../../lib/images";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -20,7 +20,7 @@ export type ListClassesParams = {
 
 /** A page of the catalogue, searched, filtered and sorted (product §7). */
 export function listClasses(params: ListClassesParams, signal?: AbortSignal) {
-  return api(classContracts.list, { query: params, signal });
+  return api("GET /classes", { query: params, signal });
 }
 
 export function classesQueryOptions(params: ListClassesParams) {

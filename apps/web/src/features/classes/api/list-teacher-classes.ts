@@ -1,4 +1,3 @@
-import { classContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -12,7 +11,7 @@ export interface TeacherClassesParams {
 
 /** product §7: a page of the teacher's own classes of every status. */
 export function listTeacherClasses({ uid, page, limit }: TeacherClassesParams, signal?: AbortSignal) {
-  return api(classContracts.teacherList, { params: { uid }, query: { page, limit }, signal });
+  return api("GET /classes/teacher/:uid", { params: { uid }, query: { page, limit }, signal });
 }
 
 export function teacherClassesQueryOptions(params: TeacherClassesParams) {

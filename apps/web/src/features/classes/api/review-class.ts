@@ -1,4 +1,3 @@
-import { classContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
@@ -12,7 +11,7 @@ export interface ReviewClassInput {
 
 /** product §7: an admin approves or rejects a pending class. */
 export function reviewClass({ id, decision }: ReviewClassInput) {
-  return api(classContracts.review, { params: { id }, body: { status: decision } }).then((data) => data.class);
+  return api("PATCH /classes/:id", { params: { id }, body: { status: decision } }).then((data) => data.class);
 }
 
 /** Approve or reject; busy rows are found with useMutationState under mutationKeys.reviewClass. */

@@ -1,4 +1,3 @@
-import { classContracts } from "@classwise/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -7,7 +6,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function suggestionsQueryOptions(term: string) {
   return queryOptions({
     queryKey: queryKeys.classes.suggestions(term),
-    queryFn: ({ signal }) => api(classContracts.suggestions, { query: { q: term }, signal }),
+    queryFn: ({ signal }) => api("GET /class-suggestions", { query: { q: term }, signal }),
     enabled: term.length > 0,
     staleTime: 30_000,
     select: (data) => data.suggestions,

@@ -1,4 +1,4 @@
-import { type Category, classContracts } from "@classwise/shared";
+import type { Category } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -14,7 +14,7 @@ export interface UpdateClassContentInput {
 
 /** product §7: the teacher changes their class's title, price, category, description and image. */
 export function updateClassContent({ id, ...body }: UpdateClassContentInput) {
-  return api(classContracts.updateContent, { params: { id }, body }).then((data) => data.class);
+  return api("PATCH /classes/:id/content", { params: { id }, body }).then((data) => data.class);
 }
 
 export function useUpdateClassContent() {

@@ -1,4 +1,3 @@
-import { classContracts } from "@classwise/shared";
 import { useMutation } from "@tanstack/react-query";
 import { sendFile } from "../../../lib/contract-call";
 
@@ -6,7 +5,7 @@ import { sendFile } from "../../../lib/contract-call";
 export function uploadClassImage(file: File): Promise<string> {
   const form = new FormData();
   form.append("image", file, file.name);
-  return sendFile(classContracts.uploadImage, form).then((data) => data.data.url);
+  return sendFile("POST /images", form).then((data) => data.data.url);
 }
 
 export function useUploadClassImage() {

@@ -1,4 +1,4 @@
-import { type CreateCouponBody, couponContracts } from "@classwise/shared";
+import type { CreateCouponBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useCreateCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCouponBody) => api(couponContracts.create, { body }),
+    mutationFn: (body: CreateCouponBody) => api("POST /coupons", { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.coupons.all }),
   });
 }

@@ -1,4 +1,3 @@
-import { couponContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -7,7 +6,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useDisableCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(couponContracts.disable, { params: { id } }),
+    mutationFn: (id: string) => api("POST /coupons/:id/disable", { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.coupons.all }),
   });
 }

@@ -1,4 +1,3 @@
-import { classContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -8,7 +7,7 @@ export function useMyClasses(uid: string, enabled: boolean) {
   const params = { page: 1, limit: 100 };
   return useQuery({
     queryKey: queryKeys.classes.teacherList(uid, params),
-    queryFn: () => api(classContracts.teacherList, { params: { uid }, query: params }),
+    queryFn: () => api("GET /classes/teacher/:uid", { params: { uid }, query: params }),
     enabled: enabled && Boolean(uid),
   });
 }

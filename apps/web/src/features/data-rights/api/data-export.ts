@@ -1,4 +1,3 @@
-import { dataRightsContracts } from "@classwise/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api, download } from "../../../lib/contract-call";
@@ -13,7 +12,7 @@ export function useDataExportStatus() {
   const uid = user?.uid ?? "";
   return useQuery({
     queryKey: queryKeys.dataExport.status(uid),
-    queryFn: ({ signal }) => api(dataRightsContracts.exportStatus, { signal }).then((data) => data.export),
+    queryFn: ({ signal }) => api("GET /users/me/export/status", { signal }).then((data) => data.export),
     enabled: Boolean(uid && token),
     refetchInterval: (query) => (query.state.data?.status === "pending" ? PREPARING_POLL_MS : false),
   });
@@ -24,12 +23,12 @@ export function useRequestDataExport() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: () => api(dataRightsContracts.requestExport).then((data) => data.export),
+    mutationFn: () => api("POST /users/me/export").then((data) => data.export),
     onSuccess: (created) => queryClient.setQueryData(queryKeys.dataExport.status(user?.uid ?? ""), created),
   });
 }
 
 /** Saves the prepared JSON file with the bearer token. */
 export function downloadDataExport(failMessage: string) {
-  return download(dataRightsContracts.downloadExport, {}, "classwise-data.json", failMessage);
+  return download("GET /users/me/export", {}, "classwise-data.json", failMessage);
 }

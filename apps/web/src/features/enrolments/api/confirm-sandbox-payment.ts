@@ -1,4 +1,4 @@
-import { enrolmentContracts, type SandboxConfirmBody } from "@classwise/shared";
+import type { SandboxConfirmBody } from "@classwise/shared";
 import { api } from "../../../lib/contract-call";
 
 /** The intent id is the part of the client secret before `_secret_`, as with Stripe. */
@@ -10,5 +10,5 @@ export function intentIdFromClientSecret(clientSecret: string): string {
 /** The sandbox's `confirmCardPayment`. Declines throw an ApiError (402). */
 export function confirmSandboxPayment(clientSecret: string, body: SandboxConfirmBody) {
   const id = intentIdFromClientSecret(clientSecret);
-  return api(enrolmentContracts.confirmSandboxPayment, { params: { id }, body });
+  return api("POST /sandbox/payment-intents/:id/confirm", { params: { id }, body });
 }

@@ -1,4 +1,3 @@
-import { enrolmentContracts } from "@classwise/shared";
 import { api } from "../../../lib/contract-call";
 
 /**
@@ -6,5 +5,5 @@ import { api } from "../../../lib/contract-call";
  * price from the class and the coupon, and the student from the token.
  */
 export function createPaymentIntent(classId: string, couponCode?: string) {
-  return api(enrolmentContracts.createPaymentIntent, { body: couponCode ? { classId, couponCode } : { classId } });
+  return api("POST /create-payment-intent", { body: couponCode ? { classId, couponCode } : { classId } });
 }

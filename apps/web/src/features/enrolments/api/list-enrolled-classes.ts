@@ -1,4 +1,3 @@
-import { enrolmentContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api } from "../../../lib/contract-call";
@@ -12,7 +11,7 @@ export interface EnrolledClassesParams {
 
 /** A page of the student's enrolled classes, newest enrolment first (product §7). */
 export function listEnrolledClasses(uid: string, params: EnrolledClassesParams) {
-  return api(enrolmentContracts.enrolledClasses, {
+  return api("GET /students/:uid/enrolled-classes", {
     params: { uid },
     query: { page: params.page, limit: params.limit },
   });

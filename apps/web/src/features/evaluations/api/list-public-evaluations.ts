@@ -1,4 +1,4 @@
-import { evaluationContracts, FEEDBACK_LIMIT, FEEDBACK_MIN_RATING, type PublicEvaluation } from "@classwise/shared";
+import { FEEDBACK_LIMIT, FEEDBACK_MIN_RATING, type PublicEvaluation } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -6,7 +6,7 @@ import { selectFeedback } from "../lib/select-feedback";
 
 /** The public feedback (product §7), asking the server for what the home page keeps anyway. */
 export function listPublicEvaluations(signal?: AbortSignal): Promise<PublicEvaluation[]> {
-  return api(evaluationContracts.listPublic, {
+  return api("GET /teaching-evaluations", {
     query: { minRating: FEEDBACK_MIN_RATING, limit: FEEDBACK_LIMIT },
     anonymous: true,
     signal,

@@ -1,4 +1,3 @@
-import { notificationContracts } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api } from "../../../lib/contract-call";
@@ -8,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export const UNREAD_POLL_MS = 30_000;
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return api(notificationContracts.unreadCount, { signal }).then((data) => data.unreadCount);
+  return api("GET /notifications/unread-count", { signal }).then((data) => data.unreadCount);
 }
 
 export function unreadCountQueryOptions(uid: string) {

@@ -1,4 +1,4 @@
-import { type Notification, notificationContracts } from "@classwise/shared";
+import type { Notification } from "@classwise/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api } from "../../../lib/contract-call";
@@ -8,7 +8,7 @@ import { type PageParams, queryKeys } from "../../../lib/query-keys";
 export const FEED_PAGE_SIZE = 10;
 
 export function listNotifications(params: PageParams, signal?: AbortSignal) {
-  return api(notificationContracts.list, { query: params, signal });
+  return api("GET /notifications", { query: params, signal });
 }
 
 /**

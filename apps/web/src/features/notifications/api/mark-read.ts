@@ -1,15 +1,14 @@
-import { notificationContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function markNotificationRead(id: string) {
-  return api(notificationContracts.markRead, { params: { id } });
+  return api("POST /notifications/:id/read", { params: { id } });
 }
 
 export function markAllNotificationsRead() {
-  return api(notificationContracts.markAllRead);
+  return api("POST /notifications/read-all");
 }
 
 /** Marks one (an id) or every notification read; the count comes back with the answer. */

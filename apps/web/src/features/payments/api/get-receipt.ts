@@ -1,10 +1,9 @@
-import { paymentContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function getReceipt(id: string) {
-  return api(paymentContracts.receipt, { params: { id } });
+  return api("GET /payments/:id/receipt", { params: { id } });
 }
 
 /** A payment's receipt: the buyer's or, for an admin, anyone's. */

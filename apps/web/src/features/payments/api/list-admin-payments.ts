@@ -1,4 +1,4 @@
-import { type PaymentStatusFilter, paymentContracts } from "@classwise/shared";
+import type { PaymentStatusFilter } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -10,7 +10,7 @@ export interface AdminPaymentsParams extends PageParams {
 }
 
 export function listAdminPayments(params: AdminPaymentsParams) {
-  return api(paymentContracts.adminList, { query: params });
+  return api("GET /admin/payments", { query: params });
 }
 
 /** Every payment (admin), by status, searched by student, class or receipt number. */

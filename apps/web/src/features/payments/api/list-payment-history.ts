@@ -1,4 +1,3 @@
-import { paymentContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api } from "../../../lib/contract-call";
@@ -6,7 +5,7 @@ import { pageQueryOptions } from "../../../lib/page-query";
 import { type PageParams, queryKeys } from "../../../lib/query-keys";
 
 export function listPaymentHistory(params: PageParams) {
-  return api(paymentContracts.history, { query: params });
+  return api("GET /payments", { query: params });
 }
 
 /** The signed-in user's own payments, newest first. */

@@ -1,4 +1,3 @@
-import { paymentContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -9,7 +8,7 @@ export interface RefundPaymentInput {
 }
 
 export function refundPayment({ paymentId, reason }: RefundPaymentInput) {
-  return api(paymentContracts.refund, { params: { id: paymentId }, body: { reason } });
+  return api("POST /payments/:id/refund", { params: { id: paymentId }, body: { reason } });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { type PublicStatistics, statisticsContracts } from "@classwise/shared";
+import type { PublicStatistics } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** The platform's figures on the home page (product §7). */
 export function getPublicStatistics(signal?: AbortSignal): Promise<PublicStatistics> {
-  return api(statisticsContracts.publicStatistics, { anonymous: true, signal }).then((data) => data.statistics);
+  return api("GET /public-statistics", { anonymous: true, signal }).then((data) => data.statistics);
 }
 
 export function publicStatisticsQueryOptions() {

@@ -1,4 +1,4 @@
-import { type TeacherApplication, teacherApplicationContracts } from "@classwise/shared";
+import type { TeacherApplication } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api } from "../../../lib/contract-call";
@@ -6,7 +6,7 @@ import { queryKeys } from "../../../lib/query-keys";
 
 /** product §7: the list without a page; the client picks the application whose uid is the current user's. */
 export async function getMyApplication(uid: string): Promise<TeacherApplication | null> {
-  const data = await api(teacherApplicationContracts.list);
+  const data = await api("GET /teacher-applications");
   return data.applications.find((application) => application.uid === uid) ?? null;
 }
 

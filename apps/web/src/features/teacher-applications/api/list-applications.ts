@@ -1,4 +1,4 @@
-import { type ApplicationPage, teacherApplicationContracts } from "@classwise/shared";
+import type { ApplicationPage } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -15,7 +15,7 @@ export interface ListApplicationsParams {
  * page, and the other shape would read as a page of what it holds.
  */
 export async function listApplications({ page, limit }: ListApplicationsParams): Promise<ApplicationPage> {
-  const data = await api(teacherApplicationContracts.list, { query: { page, limit } });
+  const data = await api("GET /teacher-applications", { query: { page, limit } });
   if ("totalPages" in data) return data;
   return { ...data, totalApplications: data.applications.length, totalPages: 1 };
 }

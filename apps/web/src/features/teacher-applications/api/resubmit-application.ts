@@ -1,4 +1,4 @@
-import { teacherApplicationContracts, type UpdateApplicationBody } from "@classwise/shared";
+import type { UpdateApplicationBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { storeSavedApplication } from "./submit-application";
@@ -10,7 +10,7 @@ export interface ResubmitApplicationInput {
 
 /** product §7: a rejected application, edited, goes back to pending. */
 export function resubmitApplication({ id, body }: ResubmitApplicationInput) {
-  return api(teacherApplicationContracts.resubmit, { params: { id }, body }).then((data) => data.application);
+  return api("PUT /teacher-applications/:id", { params: { id }, body }).then((data) => data.application);
 }
 
 export function useResubmitApplication() {

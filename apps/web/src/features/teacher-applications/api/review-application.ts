@@ -1,4 +1,3 @@
-import { teacherApplicationContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateUserRole } from "../../../lib/api/users";
 import { api } from "../../../lib/contract-call";
@@ -12,7 +11,7 @@ export interface ReviewApplicationInput {
 }
 
 function patchApplication(id: string, status: ReviewApplicationInput["decision"]) {
-  return api(teacherApplicationContracts.review, { params: { id }, body: { status } }).then((data) => data.application);
+  return api("PATCH /teacher-applications/:id", { params: { id }, body: { status } }).then((data) => data.application);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { userContracts } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
@@ -12,7 +11,7 @@ export interface ListUsersParams {
 }
 
 export function listUsers({ page, limit, search }: ListUsersParams) {
-  return api(userContracts.list, { query: { page, limit, search: search || undefined } });
+  return api("GET /users", { query: { page, limit, search: search || undefined } });
 }
 
 export function usersListQueryOptions(params: ListUsersParams) {

@@ -1,4 +1,3 @@
-import { userContracts } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
@@ -9,8 +8,8 @@ export type SuspensionInput = { uid: string; suspend: true; reason: string } | {
 export function changeSuspension(input: SuspensionInput) {
   const params = { uid: input.uid };
   return input.suspend
-    ? api(userContracts.suspend, { params, body: { reason: input.reason } })
-    : api(userContracts.liftSuspension, { params });
+    ? api("POST /users/:uid/suspension", { params, body: { reason: input.reason } })
+    : api("DELETE /users/:uid/suspension", { params });
 }
 
 /** Suspends or lifts a suspension; every users query (and the audit log) refetches. */
