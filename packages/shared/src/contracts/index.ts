@@ -1,9 +1,10 @@
 import { analyticsContracts } from "./analytics.js";
-import type { ApiContract } from "./contract.js";
+import { assignmentContracts } from "./assignments.js";
 import { auditContracts } from "./audit.js";
 import { bulkEnrolmentContracts } from "./bulk-enrolment.js";
 import { certificateContracts } from "./certificates.js";
 import { classContracts } from "./classes.js";
+import type { ApiContract } from "./contract.js";
 import { couponContracts } from "./coupons.js";
 import { dataRightsContracts } from "./data-rights.js";
 import { enrolmentContracts } from "./enrolments.js";
@@ -13,10 +14,12 @@ import { identityContracts } from "./identity.js";
 import { notificationContracts } from "./notifications.js";
 import { paymentContracts } from "./payments.js";
 import { statisticsContracts } from "./statistics.js";
+import { submissionContracts } from "./submissions.js";
 import { teacherApplicationContracts } from "./teacher-applications.js";
 import { userContracts } from "./users.js";
 
 export * from "./analytics.js";
+export * from "./assignments.js";
 export * from "./audit.js";
 export * from "./bulk-enrolment.js";
 export * from "./certificates.js";
@@ -31,11 +34,14 @@ export * from "./identity.js";
 export * from "./notifications.js";
 export * from "./payments.js";
 export * from "./statistics.js";
+export * from "./submissions.js";
 export * from "./teacher-applications.js";
 export * from "./users.js";
 
 /** Every endpoint contract by feature: the API test checks each one is a registered route. */
 export const apiContracts = {
+  submissions: submissionContracts,
+  assignments: assignmentContracts,
   identity: identityContracts,
   bulkEnrolment: bulkEnrolmentContracts,
   dataRights: dataRightsContracts,
