@@ -35,7 +35,6 @@ export const ROUTES_WITHOUT_CONTRACT: string[] = [
   "PATCH /api/lessons/:id",
   "PATCH /api/quiz-questions/:id",
   "PATCH /api/quizzes/:id",
-  "POST /api/admin/backups",
   "POST /api/admin/payouts/run",
   "POST /api/auth/*",
   "POST /api/classes/:id/announcements",

@@ -1,8 +1,13 @@
 import { csvFileSchema } from "../schemas/common.js";
-import { auditLogExportQuerySchema, auditLogQuerySchema, auditLogResponseSchema } from "../schemas/operations.js";
+import {
+  auditLogExportQuerySchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  backupResponseSchema,
+} from "../schemas/operations.js";
 import { defineContract } from "./contract.js";
 
-/** The admin's audit log and its CSV export (docs/decisions/0036-audit-log-and-suspensions.md). */
+/** The admin's audit log and its CSV export (decision 36), and a backup taken on demand (decision 39). */
 export const auditContracts = {
   list: defineContract({
     method: "GET",
@@ -16,4 +21,5 @@ export const auditContracts = {
     query: auditLogExportQuerySchema,
     response: { 200: csvFileSchema },
   }),
+  backupNow: defineContract({ method: "POST", path: "/admin/backups", response: { 201: backupResponseSchema } }),
 };
