@@ -1,5 +1,6 @@
 export * from "./app-routes.js";
 export * from "./constants/index.js";
+export * from "./contracts/index.js";
 export * from "./errors.js";
 export * from "./format.js";
 export * from "./lessons/video.js";

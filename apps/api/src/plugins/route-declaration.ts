@@ -1,4 +1,5 @@
 import type { Database } from "@classwise/db/client";
+import type { ApiContract } from "@classwise/shared";
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -48,6 +49,23 @@ export interface RouteFacts<Schema extends FastifySchema>
   handler: Handler<Schema>;
 }
 
+/** The Fastify schema a contract stands for: its params, query, body and success answer. */
+type ContractSchema<Contract extends ApiContract> = {
+  params: Contract extends { params: infer Params } ? Params : undefined;
+  querystring: Contract extends { query: infer Query } ? Query : undefined;
+  body: Contract extends { body: infer Body } ? Body : undefined;
+  response: Contract extends { response: infer Response } ? Response : undefined;
+};
+
+/**
+ * A contract route's facts: those of any route but its schema, which the contract gives, save what only the
+ * OpenAPI document says (the content types it takes or answers with).
+ */
+export interface ContractRouteFacts<Contract extends ApiContract>
+  extends Omit<RouteFacts<ContractSchema<Contract>>, "schema"> {
+  schema?: Pick<FastifySchema, "consumes" | "produces" | "description">;
+}
+
 type Declare = <Schema extends FastifySchema>(url: string, access: RouteAccess, facts: RouteFacts<Schema>) => void;
 
 /** Declares the routes of one file: one method each, or `on` for a method taken from a table. */
@@ -62,6 +80,12 @@ export interface RouteDeclarer {
     url: string,
     access: RouteAccess,
     facts: RouteFacts<Schema>,
+  ): void;
+  /** A route read from its contract in packages/shared: its method, path and schemas written once. */
+  serve<Contract extends ApiContract>(
+    contract: Contract,
+    access: RouteAccess,
+    facts: ContractRouteFacts<Contract>,
   ): void;
 }
 
@@ -96,6 +120,21 @@ function createRouteDeclarer(app: ApiScope, tag: string): RouteDeclarer {
     (method: HTTPMethods): Declare =>
     (url, access, facts) =>
       on(method, url, access, facts);
+  const serve = <Contract extends ApiContract>(
+    contract: Contract,
+    access: RouteAccess,
+    { schema: extras, ...facts }: ContractRouteFacts<Contract>,
+  ): void => {
+    const { params, query, body, response } = contract;
+    const schema = {
+      ...(params && { params }),
+      ...(query && { querystring: query }),
+      ...(body && { body }),
+      ...(response && { response }),
+      ...extras,
+    } as ContractSchema<Contract>;
+    on(contract.method, contract.path, access, { ...facts, schema });
+  };
   return {
     get: declareWith("GET"),
     post: declareWith("POST"),
@@ -103,6 +142,7 @@ function createRouteDeclarer(app: ApiScope, tag: string): RouteDeclarer {
     patch: declareWith("PATCH"),
     delete: declareWith("DELETE"),
     on,
+    serve,
   };
 }
 

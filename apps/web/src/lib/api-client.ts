@@ -32,7 +32,7 @@ export function setTokenRefresher(refresher: (() => Promise<string | null>) | nu
   refreshToken = refresher;
 }
 
-type QueryValue = string | number | boolean | undefined | null;
+export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -187,9 +187,17 @@ export function fileNameOf(disposition: string): string | undefined {
  * the token), under the name the server gives or `fallbackName`. Throws an ApiError with the server's
  * message, or `failMessage` when there is none.
  */
-export async function downloadFile(path: string, fallbackName: string, failMessage: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  failMessage: string,
+  query?: Record<string, QueryValue>,
+): Promise<void> {
   const get = (token: string | null) =>
-    fetch(buildUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: "same-origin" });
+    fetch(buildUrl(path, query), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: "same-origin",
+    });
   const response = await withFreshToken(get, true, failMessage);
   if (!response.ok) {
     const error = await toApiError(response);

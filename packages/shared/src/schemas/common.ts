@@ -71,3 +71,6 @@ export const errorBodySchema = z.object({
 export function totalPagesFor(total: number, limit: number): number {
   return Math.ceil(total / limit);
 }
+
+/** The answer of an endpoint that streams a CSV file. */
+export const csvFileSchema = z.string().describe("CSV, UTF-8 with a byte order mark");

@@ -125,3 +125,6 @@ export const sandboxConfirmResponseSchema = successResponse({
   }),
 });
 export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
+
+/** A payment intent named in a path: the provider's id, up to 255 characters. */
+export const paymentIntentParamsSchema = z.object({ id: z.string().trim().min(1).max(255) });

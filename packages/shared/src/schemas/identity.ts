@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationMessages } from "../messages/index.js";
+import { successResponse } from "./common.js";
 import { BASIC_EMAIL_PATTERN } from "./patterns.js";
 import { photoUrlSchema } from "./users.js";
 
@@ -58,3 +59,13 @@ export const updateUserBodySchema = z.object({
 });
 
 export const emptyBodySchema = z.object({}).strip();
+
+/** A short-lived bearer token for the caller's live session. */
+export const tokenResponseSchema = successResponse({ token: z.string(), expiresIn: z.number() });
+
+/** The public settings the web app needs: the sign-in options and the payment provider. */
+export const publicConfigResponseSchema = successResponse({
+  googleSignIn: z.boolean(),
+  payments: z.object({ provider: z.enum(["sandbox", "stripe"]), publishableKey: z.string().nullable() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponseSchema>;

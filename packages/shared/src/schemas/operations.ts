@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "../constants/index.js";
 import { operationsMessages } from "../messages/index.js";
-import { requiredTextSchema } from "./common.js";
+import { requiredTextSchema, successResponse } from "./common.js";
 
 /** Every action the audit log records (docs/decisions/0036-audit-log-and-suspensions.md). */
 export const AUDIT_ACTIONS = [
@@ -88,3 +88,13 @@ export const suspensionSchema = z.object({
   suspendedAt: z.string().nullable(),
 });
 export type Suspension = z.infer<typeof suspensionSchema>;
+
+/** A backup taken on demand (admin): its file, size and what it holds. */
+export const backupResponseSchema = successResponse({
+  backup: z.object({
+    file: z.string(),
+    sizeBytes: z.number().int(),
+    tables: z.number().int(),
+    uploads: z.number().int(),
+  }),
+});

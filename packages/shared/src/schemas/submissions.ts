@@ -56,3 +56,6 @@ export const classSubmissionsResponseSchema = pageResponse("submissions", submis
   assignmentCounts: z.array(assignmentSubmissionCountSchema),
 });
 export type ClassSubmissionsResponse = z.infer<typeof classSubmissionsResponseSchema>;
+
+/** `/submissions/student/:uid/class/:id`: one student's submissions in one class. */
+export const studentClassParamsSchema = z.object({ uid: z.string().trim().min(1).max(64), id: idSchema });

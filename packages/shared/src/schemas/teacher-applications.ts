@@ -79,3 +79,9 @@ export type ApplicationPage = z.infer<typeof applicationPageResponseSchema>;
 
 export const applicationResponseSchema = successResponse({ application: teacherApplicationSchema });
 export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;
+
+/**
+ * GET /teacher-applications answers the caller's own application without page and limit, and a page of
+ * everyone's with them. The paged shape first: a union serialises with the first member that fits.
+ */
+export const applicationListResponseSchema = z.union([applicationPageResponseSchema, ownApplicationListResponseSchema]);

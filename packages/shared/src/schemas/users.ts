@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { validationMessages } from "../messages/index.js";
-import { pageQuerySchema, requiredTextSchema, searchTermSchema } from "./common.js";
+import { pageQuerySchema, pageResponse, requiredTextSchema, searchTermSchema, successResponse } from "./common.js";
 
 export const emailSchema = requiredTextSchema(
   validationMessages.emailRequired,
@@ -44,3 +44,10 @@ export const listUsersQuerySchema = pageQuerySchema.extend({ search: searchTermS
 export const updateRoleBodySchema = z.object({ role: z.enum(["admin", "teacher", "student"]) }).strict();
 
 export const jwtBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+
+export const userResponseSchema = successResponse({ user: userSchema });
+/** A page of users; `totalIsEstimate` when a search over many users estimated its total. */
+export const usersPageResponseSchema = pageResponse("users", userSchema, {
+  totalIsEstimate: z.literal(true).optional(),
+});
+export type UsersPage = z.infer<typeof usersPageResponseSchema>;

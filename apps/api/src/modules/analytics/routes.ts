@@ -1,5 +1,4 @@
 import * as shared from "@classwise/shared";
-import { z } from "zod";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { exportEarningsCsv, getAnalytics, getEarningsReport } from "./service.js";
@@ -8,25 +7,19 @@ import { exportEarningsCsv, getAnalytics, getEarningsReport } from "./service.js
 export const analyticsRoutes = declareRoutes("analytics", (route, { db, app }) => {
   const deps = { db, config: app.config };
 
-  route.get("/teacher/earnings/report", "read:payout", {
+  route.serve(shared.analyticsContracts.earningsReport, "read:payout", {
     summary: "The teacher's enrolments, revenue, share and refunds per day, week or month, and per class",
-    schema: { querystring: shared.earningsReportQuerySchema, response: { 200: shared.earningsReportResponseSchema } },
     handler: async (request) => getEarningsReport(deps, actorOf(request), request.query),
   });
 
-  route.get("/teacher/earnings/report.csv", "read:payout", {
+  route.serve(shared.analyticsContracts.earningsReportCsv, "read:payout", {
     summary: "The teacher's earnings per period as a spreadsheet-safe CSV file",
-    schema: {
-      querystring: shared.earningsReportQuerySchema,
-      produces: ["text/csv"],
-      response: { 200: z.string().describe("CSV, UTF-8 with a byte order mark") },
-    },
+    schema: { produces: ["text/csv"] },
     handler: async (request, reply) => exportEarningsCsv(deps, actorOf(request), request.query, reply),
   });
 
-  route.get("/admin/analytics", "read:analytics:any", {
+  route.serve(shared.analyticsContracts.platform, "read:analytics:any", {
     summary: "Sign-ups, enrolments, revenue, refunds and payouts over time, top classes and teachers",
-    schema: { querystring: shared.analyticsQuerySchema, response: { 200: shared.analyticsResponseSchema } },
     handler: async (request) => getAnalytics(deps, request.query),
   });
 });

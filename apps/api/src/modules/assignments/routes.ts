@@ -7,17 +7,15 @@ import { createAssignment, listClassAssignments } from "./service.js";
 
 /** Assignment calls of product §7. */
 export const assignmentRoutes = declareRoutes("assignments", (route, { db }) => {
-  route.get("/assignments/class/:id", "read:assignment", {
+  route.serve(shared.assignmentContracts.classAssignments, "read:assignment", {
     summary: "A class's assignments (enrolled students, the class's teacher, admins)",
-    schema: { params: shared.idParamsSchema, response: { 200: shared.classAssignmentsResponseSchema } },
     handler: async (request) =>
       ok({ assignments: await listClassAssignments(db, actorOf(request), request.params.id) }),
   });
 
-  route.post("/assignments", "create:assignment", {
+  route.serve(shared.assignmentContracts.create, "create:assignment", {
     rateLimit: learningWrites,
     summary: "Add an assignment to the caller's own approved class; the deadline must lie ahead",
-    schema: { body: shared.createAssignmentBodySchema, response: { 201: shared.createAssignmentResponseSchema } },
     handler: async (request) => ok({ assignment: await createAssignment(db, actorOf(request), request.body) }),
   });
 });

@@ -1,16 +1,10 @@
-import { jwtBodySchema, messages, successResponse } from "@classwise/shared";
-import { z } from "zod";
+import * as shared from "@classwise/shared";
+import { messages } from "@classwise/shared";
 import { AppError } from "../../lib/errors.js";
 import { signToken } from "../../lib/jwt.js";
 import { ok } from "../../lib/ok.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { hasGoogleSignIn } from "./create-auth.js";
-
-const tokenResponse = successResponse({ token: z.string(), expiresIn: z.number() });
-const publicConfigResponse = successResponse({
-  googleSignIn: z.boolean(),
-  payments: z.object({ provider: z.enum(["sandbox", "stripe"]), publishableKey: z.string().nullable() }),
-});
 
 function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
@@ -23,14 +17,10 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Headers 
 }
 
 export const tokenRoutes = declareRoutes("identity", (route, { app }) => {
-  route.post("/jwt", "public", {
+  route.serve(shared.identityContracts.token, "public", {
     rateLimit: { bucket: "jwt", per: "ip" },
     summary: "Issue a short-lived bearer token for the caller's live session",
-    schema: {
-      description: "Needs the identity session cookie; the email must be the session user's.",
-      body: jwtBodySchema,
-      response: { 200: tokenResponse },
-    },
+    schema: { description: "Needs the identity session cookie; the email must be the session user's." },
     handler: async (request) => {
       const session = await app.auth.api.getSession({ headers: toHeaders(request.headers) });
       const user = session?.user as { id: string; email: string; banned?: boolean | null } | undefined;
@@ -46,9 +36,8 @@ export const tokenRoutes = declareRoutes("identity", (route, { app }) => {
     },
   });
 
-  route.get("/config", "public", {
+  route.serve(shared.identityContracts.publicConfig, "public", {
     summary: "Public settings the web app needs (sign-in options, payment provider)",
-    schema: { response: { 200: publicConfigResponse } },
     handler: async () =>
       ok({
         googleSignIn: hasGoogleSignIn(app.config),

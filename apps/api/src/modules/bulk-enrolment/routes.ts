@@ -1,5 +1,4 @@
 import * as shared from "@classwise/shared";
-import { z } from "zod";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
@@ -17,27 +16,18 @@ export const bulkEnrolmentRoutes = declareRoutes("bulk enrolment", (route, { db,
     (_r, body, done) => done(null, String(body)),
   );
 
-  route.post("/classes/:id/enrolment-imports", "create:enrolment-import", {
+  route.serve(shared.bulkEnrolmentContracts.start, "create:enrolment-import", {
     rateLimit: enrolmentImports,
     summary: "Upload a CSV of students (email, name) to enrol in the class without payment; handled in the background",
-    schema: {
-      params: shared.idParamsSchema,
-      consumes: ["text/csv"],
-      body: z.string(),
-      response: { 202: shared.enrolmentImportResponseSchema },
-    },
+    schema: { consumes: ["text/csv"] },
     handler: async (request, reply) => {
       const started = await service.startImport(db, actorOf(request), request.params.id, request.body);
       return reply.status(202).send(ok({ import: started }));
     },
   });
 
-  route.get("/classes/:id/enrolment-imports/:importId", "read:enrolment-import", {
+  route.serve(shared.bulkEnrolmentContracts.status, "read:enrolment-import", {
     summary: "An enrolment import's progress (N of M rows) and each handled row's result",
-    schema: {
-      params: shared.enrolmentImportParamsSchema,
-      response: { 200: shared.enrolmentImportResponseSchema },
-    },
     handler: async (request) =>
       ok({
         import: await service.importStatus(db, actorOf(request), request.params.id, request.params.importId),

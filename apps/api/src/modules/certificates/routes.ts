@@ -10,24 +10,22 @@ import * as service from "./service.js";
  * once, and the answer is one index lookup.
  */
 export const certificateRoutes = declareRoutes("certificates", (route, { db, app }) => {
-  route.get("/certificates/mine", "read:certificate", {
+  route.serve(shared.certificateContracts.mine, "read:certificate", {
     summary: "The caller's certificates of completion, newest first, revoked ones marked",
-    schema: { response: { 200: shared.certificatesResponseSchema } },
     handler: async (request) => ok({ certificates: await service.listMyCertificates(db, actorOf(request)) }),
   });
 
-  route.post("/certificates", "create:certificate", {
+  route.serve(shared.certificateContracts.claim, "create:certificate", {
     rateLimit: { bucket: "certificate-claim", per: "user" },
     summary: "The caller's certificate for a class they completed (422 while the class is not complete)",
-    schema: { body: shared.claimCertificateBodySchema, response: { 200: shared.certificateResponseSchema } },
     handler: async (request) =>
       ok({ certificate: await service.claimCertificate(db, actorOf(request), request.body.classId) }),
   });
 
-  route.get("/certificates/:number/pdf", "read:certificate", {
+  route.serve(shared.certificateContracts.pdf, "read:certificate", {
     rateLimit: { bucket: "certificate-pdf", per: "user" },
     summary: "Download the caller's own certificate as a PDF (A4 landscape, with a QR code of its verification page)",
-    schema: { produces: ["application/pdf"], params: shared.certificateNumberParamsSchema },
+    schema: { produces: ["application/pdf"] },
     handler: async (request, reply) => {
       const file = await service.certificatePdf(db, actorOf(request), request.params.number, app.config.publicUrl);
       return reply
@@ -38,19 +36,14 @@ export const certificateRoutes = declareRoutes("certificates", (route, { db, app
     },
   });
 
-  route.get("/certificates/:number", "public", {
+  route.serve(shared.certificateContracts.verify, "public", {
     rateLimit: { bucket: "certificate-verify", per: "ip" },
     summary: "Verify a certificate by its number (public): valid with its student, class and date, or revoked",
-    schema: {
-      params: shared.certificateNumberParamsSchema,
-      response: { 200: shared.certificateVerificationResponseSchema },
-    },
     handler: async (request) => ok({ certificate: await service.verifyCertificate(db, request.params.number) }),
   });
 
-  route.get("/classes/:id/certificates/count", "read:class-progress", {
+  route.serve(shared.certificateContracts.classCount, "read:class-progress", {
     summary: "How many valid certificates a class has issued (its teacher, admins)",
-    schema: { params: shared.idParamsSchema, response: { 200: shared.classCertificateCountResponseSchema } },
     handler: async (request) =>
       ok({ issued: await service.countClassCertificates(db, actorOf(request), request.params.id) }),
   });

@@ -7,30 +7,26 @@ import { createCoupon, disableCoupon, listCoupons, previewCoupon } from "./servi
 export const couponRoutes = declareRoutes("coupons", (route, { db }) => {
   const deps = { db };
 
-  route.post("/coupons", "create:coupon", {
+  route.serve(shared.couponContracts.create, "create:coupon", {
     rateLimit: { bucket: "coupon-create", per: "user" },
     summary: "Create a coupon: a teacher for their own classes, an admin for any class or all",
-    schema: { body: shared.createCouponBodySchema, response: { 200: shared.couponResponseSchema } },
     handler: async (request) => createCoupon(deps, actorOf(request), request.body),
   });
 
-  route.get("/coupons", "read:coupon", {
+  route.serve(shared.couponContracts.list, "read:coupon", {
     summary: "The caller's coupons (admins: every coupon) with their redemption counts",
-    schema: { response: { 200: shared.couponListResponseSchema } },
     handler: async (request) => listCoupons(deps, actorOf(request)),
   });
 
-  route.post("/coupons/:id/disable", "update:coupon", {
+  route.serve(shared.couponContracts.disable, "update:coupon", {
     rateLimit: { bucket: "coupon-create", per: "user" },
     summary: "Disable a coupon (teachers: their own; admins: any): it is refused from then on, its uses stay",
-    schema: { params: shared.idParamsSchema, response: { 200: shared.couponResponseSchema } },
     handler: async (request) => disableCoupon(deps, actorOf(request), request.params.id),
   });
 
-  route.post("/coupons/apply", "create:enrolment", {
+  route.serve(shared.couponContracts.apply, "create:enrolment", {
     rateLimit: { bucket: "coupon-apply", per: "user" },
     summary: "What the caller would pay for a class with a coupon code, or why the code does not apply",
-    schema: { body: shared.applyCouponBodySchema, response: { 200: shared.applyCouponResponseSchema } },
     handler: async (request) => previewCoupon(deps, actorOf(request), request.body),
   });
 });

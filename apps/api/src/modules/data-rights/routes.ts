@@ -10,20 +10,18 @@ const exportRequests = { bucket: "data-export", per: "user" } as const;
 const accountDeletions = { bucket: "account-delete", per: "user" } as const;
 
 export const dataRightsRoutes = declareRoutes("data rights", (route, { db, deps }) => {
-  route.post("/users/me/export", "create:data-export", {
+  route.serve(shared.dataRightsContracts.requestExport, "create:data-export", {
     rateLimit: exportRequests,
     summary: "Ask for a copy of the caller's data, prepared in the background (409 while one is prepared)",
-    schema: { response: { 201: shared.dataExportResponseSchema } },
     handler: async (request) => ok({ export: await service.requestExport(db, actorOf(request)) }),
   });
 
-  route.get("/users/me/export/status", "read:data-export", {
+  route.serve(shared.dataRightsContracts.exportStatus, "read:data-export", {
     summary: "The state of the caller's latest copy of their data (null when there is none)",
-    schema: { response: { 200: shared.dataExportResponseSchema } },
     handler: async (request) => ok({ export: await service.exportStatus(db, actorOf(request)) }),
   });
 
-  route.get("/users/me/export", "read:data-export", {
+  route.serve(shared.dataRightsContracts.downloadExport, "read:data-export", {
     rateLimit: { bucket: "data-export-download", per: "user" },
     summary: "Download the caller's prepared copy of their data as one JSON file (until it expires)",
     schema: { produces: ["application/json"] },
@@ -37,10 +35,9 @@ export const dataRightsRoutes = declareRoutes("data rights", (route, { db, deps 
     },
   });
 
-  route.delete("/users/me", "delete:user", {
+  route.serve(shared.dataRightsContracts.deleteAccount, "delete:user", {
     rateLimit: accountDeletions,
     summary: "Delete the caller's account after re-entering the password (or a sign-in within 5 minutes)",
-    schema: { body: shared.deleteAccountBodySchema, response: { 200: shared.deleteAccountResponseSchema } },
     handler: async (request) => {
       await service.deleteOwnAccount(deps(request), actorOf(request), request.body);
       return ok({ deleted: true as const });

@@ -13,29 +13,22 @@ export const enrolmentRoutes = declareRoutes("enrolments", (route, { db, app }) 
     platformFeePercent: app.config.ledger.platformFeePercent,
   });
 
-  route.post("/create-payment-intent", "create:enrolment", {
+  route.serve(shared.enrolmentContracts.createPaymentIntent, "create:enrolment", {
     // Per student, so the endpoints cannot be used to test stolen cards at speed.
     rateLimit: { bucket: "payment-intent", per: "user" },
     summary: "Start paying for a class: the price comes from the database, the student from the token",
-    schema: { body: shared.createPaymentIntentBodySchema, response: { 200: shared.createPaymentIntentResponseSchema } },
     handler: async (request) =>
       createPaymentIntent(deps(request), actorOf(request), request.body.classId, request.body.couponCode),
   });
 
-  route.post("/process-enrollment", "create:enrolment", {
+  route.serve(shared.enrolmentContracts.processEnrollment, "create:enrolment", {
     rateLimit: { bucket: "payment-process", per: "user" },
     summary: "Enrol the caller once the provider reports their payment succeeded (idempotent)",
-    schema: { body: shared.processEnrollmentBodySchema, response: { 200: shared.processEnrollmentResponseSchema } },
     handler: async (request) => processEnrollment(deps(request), actorOf(request), request.body),
   });
 
-  route.get("/students/:uid/enrolled-classes", "read:enrolment", {
+  route.serve(shared.enrolmentContracts.enrolledClasses, "read:enrolment", {
     summary: "A student's enrolled classes, newest enrolment first (the student themself or an admin)",
-    schema: {
-      params: shared.uidParamsSchema,
-      querystring: shared.enrolledClassesQuerySchema,
-      response: { 200: shared.enrolledClassesResponseSchema },
-    },
     handler: async (request) => listEnrolledClasses(db, actorOf(request), request.params.uid, request.query),
   });
 });

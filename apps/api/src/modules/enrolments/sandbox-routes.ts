@@ -1,5 +1,5 @@
-import { messages, sandboxConfirmBodySchema, sandboxConfirmResponseSchema } from "@classwise/shared";
-import { z } from "zod";
+import * as shared from "@classwise/shared";
+import { messages } from "@classwise/shared";
 import { AppError, businessRule, notFound } from "../../lib/errors.js";
 import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
@@ -10,14 +10,9 @@ import { declareRoutes } from "../../plugins/route-declaration.js";
  * intent's own student. Declines answer 402 with Stripe's message, like Stripe's API does.
  */
 export const sandboxPaymentRoutes = declareRoutes("enrolments", (route, { app }) => {
-  route.post("/sandbox/payment-intents/:id/confirm", "create:enrolment", {
+  route.serve(shared.enrolmentContracts.confirmSandboxPayment, "create:enrolment", {
     rateLimit: { bucket: "card-confirm", per: "user" },
     summary: "Confirm a sandbox payment intent with a card (Stripe test card numbers apply)",
-    schema: {
-      params: z.object({ id: z.string().trim().min(1).max(255) }),
-      body: sandboxConfirmBodySchema,
-      response: { 200: sandboxConfirmResponseSchema },
-    },
     handler: async (request) => {
       const actor = actorOf(request);
       const provider = app.providers.payments;

@@ -8,20 +8,15 @@ import { submitEvaluation } from "./submit-service.js";
 
 /** Teaching evaluations: the public feedback list of the home page, and a student's evaluation of a class. */
 export const evaluationRoutes = declareRoutes("evaluations", (route, { db, deps }) => {
-  route.get("/teaching-evaluations", "public", {
+  route.serve(shared.evaluationContracts.listPublic, "public", {
     publicCache: { topics: ["evaluations"], personal: "never" },
     summary: "Newest public feedback, optionally with a minimum rating",
-    schema: {
-      querystring: shared.listPublicEvaluationsQuerySchema,
-      response: { 200: shared.publicEvaluationsResponseSchema },
-    },
     handler: async (request) => ok({ evaluations: await listPublicEvaluations(db, request.query) }),
   });
 
-  route.post("/teaching-evaluations", "create:evaluation", {
+  route.serve(shared.evaluationContracts.submit, "create:evaluation", {
     rateLimit: learningWrites,
     summary: "Evaluate the teaching of a class the caller is enrolled in (once per class)",
-    schema: { body: shared.submitEvaluationBodySchema, response: { 201: shared.submitEvaluationResponseSchema } },
     handler: async (request) => {
       const evaluation = await submitEvaluation(deps(request), actorOf(request), request.body);
       return ok({ evaluation });

@@ -1,4 +1,5 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, imageUploadResponseSchema, messages } from "@classwise/shared";
+import * as shared from "@classwise/shared";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, messages } from "@classwise/shared";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.js";
@@ -31,10 +32,10 @@ export const imageRoutes = declareRoutes("images", async (route, { app }) => {
   });
 
   // Access and limit are checked before the body is read: a visitor or a student never gets to send megabytes.
-  route.post("/images", "create:image", {
+  route.serve(shared.classContracts.uploadImage, "create:image", {
     rateLimit: { bucket: "images", per: "user" },
     summary: "Upload a class image (multipart field `image`: JPEG, PNG, GIF or WebP under 5MB), stored as WebP",
-    schema: { consumes: ["multipart/form-data"], response: { 200: imageUploadResponseSchema } },
+    schema: { consumes: ["multipart/form-data"] },
     handler: async (request) => {
       const input = await readImageField(request);
       const image = await prepareImage(input);

@@ -14,26 +14,19 @@ export const paymentRoutes = declareRoutes("payments", (route, { db, app }) => {
     log: request.log,
   });
 
-  route.get("/payments", "read:payment", {
+  route.serve(shared.paymentContracts.history, "read:payment", {
     summary: "The caller's own payments, newest first, with what each one's refund allows",
-    schema: { querystring: shared.paymentHistoryQuerySchema, response: { 200: shared.paymentHistoryResponseSchema } },
     handler: async (request) => listPaymentHistory(deps, actorOf(request), request.query),
   });
 
-  route.get("/payments/:id/receipt", "read:payment", {
+  route.serve(shared.paymentContracts.receipt, "read:payment", {
     summary: "The receipt of a payment (its buyer or an admin)",
-    schema: { params: shared.idParamsSchema, response: { 200: shared.receiptResponseSchema } },
     handler: async (request) => getReceipt(deps, actorOf(request), request.params.id),
   });
 
-  route.post("/payments/:id/refund", "update:payment", {
+  route.serve(shared.paymentContracts.refund, "update:payment", {
     rateLimit: { bucket: "payment-refund", per: "user" },
     summary: "Refund a payment: its buyer within the refund window, once per class; an admin any time, with a reason",
-    schema: {
-      params: shared.idParamsSchema,
-      body: shared.refundBodySchema,
-      response: { 200: shared.refundResponseSchema },
-    },
     handler: async (request) => {
       const answer = await refundPayment(refundDeps(request), actorOf(request), request.params.id, request.body);
       // The class's enrolled count and the totals on the public pages dropped.
@@ -42,9 +35,8 @@ export const paymentRoutes = declareRoutes("payments", (route, { db, app }) => {
     },
   });
 
-  route.get("/admin/payments", "read:payment:any", {
+  route.serve(shared.paymentContracts.adminList, "read:payment:any", {
     summary: "Every payment, newest first, by status, searchable by student, class or receipt number (admin)",
-    schema: { querystring: shared.adminPaymentsQuerySchema, response: { 200: shared.adminPaymentsResponseSchema } },
     handler: async (request) => listAdminPayments(deps, actorOf(request), request.query),
   });
 });

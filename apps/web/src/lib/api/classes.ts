@@ -1,16 +1,16 @@
-import type { ClassResponse, PublicClass } from "@classwise/shared";
+import type { PublicClass } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
 import { useAuth } from "../auth/auth-context";
+import { api } from "../contract-call";
 import { queryKeys } from "../query-keys";
 
 /**
- * GET /classes/{id} (product §7), with `isEnrolled` for the signed-in caller. The one client of this call: the
+ * One class (product §7), with `isEnrolled` for the signed-in caller. The one client of this call: the
  * details page, the payment page and both class pages read it, so they share one cache entry and enrolling
  * (which invalidates the classes branch) refreshes all of them.
  */
 export function getClass(id: string, signal?: AbortSignal): Promise<PublicClass> {
-  return apiRequest<ClassResponse>(`/classes/${encodeURIComponent(id)}`, { signal }).then((data) => data.class);
+  return api("GET /classes/:id", { params: { id }, signal }).then((data) => data.class);
 }
 
 export function classQueryOptions(id: string, viewerUid: string | null) {

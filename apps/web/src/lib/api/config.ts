@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { api } from "../contract-call";
 import { queryKeys } from "../query-keys";
 
-export interface PublicConfig {
-  googleSignIn: boolean;
-  payments: { provider: "sandbox" | "stripe"; publishableKey: string | null };
-}
-
 export function getPublicConfig() {
-  return apiRequest<PublicConfig & { success: true }>("/config", { anonymous: true });
+  return api("GET /config", { anonymous: true });
 }
 
 export const publicConfigQueryOptions = queryOptions({

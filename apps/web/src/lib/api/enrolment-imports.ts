@@ -1,19 +1,14 @@
-import type { EnrolmentImport } from "@classwise/shared";
-import { apiRequest } from "../api-client";
+import { api, sendFile } from "../contract-call";
 
-const importsOf = (classId: string) => `/classes/${encodeURIComponent(classId)}/enrolment-imports`;
-
-/** POST /classes/{id}/enrolment-imports: the CSV file as it is; the import runs in the background. */
+/** Starts enrolling from the CSV file, sent as it is; the import runs in the background. */
 export function startEnrolmentImport(classId: string, file: Blob) {
-  return apiRequest<{ success: true; import: EnrolmentImport }>(importsOf(classId), {
-    method: "POST",
-    body: new Blob([file], { type: "text/csv" }),
-  }).then((data) => data.import);
+  const csv = new Blob([file], { type: "text/csv" });
+  return sendFile("POST /classes/:id/enrolment-imports", csv, { params: { id: classId } }).then((data) => data.import);
 }
 
-/** GET /classes/{id}/enrolment-imports/{importId}: progress and the rows handled so far. */
+/** An import's progress and the rows handled so far. */
 export function getEnrolmentImport(classId: string, importId: string) {
-  return apiRequest<{ success: true; import: EnrolmentImport }>(
-    `${importsOf(classId)}/${encodeURIComponent(importId)}`,
-  ).then((data) => data.import);
+  return api("GET /classes/:id/enrolment-imports/:importId", { params: { id: classId, importId } }).then(
+    (data) => data.import,
+  );
 }

@@ -1,12 +1,12 @@
-import type { Role, User } from "@classwise/shared";
+import type { Role } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
 import { useAuth } from "../auth/auth-context";
+import { api } from "../contract-call";
 import { queryKeys } from "../query-keys";
 
-/** GET /users/{uid} (product §7): the user record, which holds the role (product §6). */
+/** The user record, which holds the role (product §6). */
 export function getUser(uid: string) {
-  return apiRequest<{ success: true; user: User }>(`/users/${encodeURIComponent(uid)}`).then((data) => data.user);
+  return api("GET /users/:uid", { params: { uid } }).then((data) => data.user);
 }
 
 export function userQueryOptions(uid: string) {
@@ -19,7 +19,7 @@ export function useCurrentUserRecord() {
   return useQuery({ ...userQueryOptions(user?.uid ?? ""), enabled: Boolean(user?.uid && token) });
 }
 
-/** PATCH /users/{uid} {role} (product §7): Make Admin, and the teacher role after an approved application. */
+/** A user's new role (product §7): Make Admin, and the teacher role after an approved application. */
 export function updateUserRole({ uid, role }: { uid: string; role: Role }) {
-  return apiRequest<{ success: true }>(`/users/${encodeURIComponent(uid)}`, { method: "PATCH", body: { role } });
+  return api("PATCH /users/:uid", { params: { uid }, body: { role } });
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { apiRequest, setAccessToken, setTokenRefresher } from "../api-client";
+import { setAccessToken, setTokenRefresher } from "../api-client";
+import { api } from "../contract-call";
 import { queryKeys } from "../query-keys";
 import { readStoredToken, storeToken, tokenSubject } from "./token-storage";
 
@@ -54,11 +55,7 @@ async function getSessionUser(): Promise<SessionUser | null> {
 
 async function fetchToken(email: string): Promise<string | null> {
   try {
-    const { token } = await apiRequest<{ success: true; token: string }>("/jwt", {
-      method: "POST",
-      body: { email },
-      anonymous: true,
-    });
+    const { token } = await api("POST /jwt", { body: { email }, anonymous: true });
     return token;
   } catch {
     return null;

@@ -1,6 +1,6 @@
-import { type AuditLogResponse, operationsMessages } from "@classwise/shared";
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, operationsMessages } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest, buildUrl, downloadFile } from "../../../lib/api-client";
+import { api, download } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -16,19 +16,32 @@ export interface AuditFilters {
 
 export const noAuditFilters: AuditFilters = { actor: "", action: "", objectType: "", objectId: "", from: "", to: "" };
 
-export function listAuditLog(filters: AuditFilters, cursor: string | undefined, limit: number) {
-  return apiRequest<AuditLogResponse>("/admin/audit-log", { query: { ...filters, cursor, limit } });
+/** The filters as the endpoint reads them: an action or object type off its lists is left out, as an empty one. */
+function auditQuery(filters: AuditFilters) {
+  return {
+    ...filters,
+    action: AUDIT_ACTIONS.find((action) => action === filters.action),
+    objectType: AUDIT_OBJECT_TYPES.find((type) => type === filters.objectType),
+  };
 }
 
-/** GET /admin/audit-log: one page newest first; the previous page stays on screen while the next loads. */
+export function listAuditLog(filters: AuditFilters, cursor: string | undefined, limit: number) {
+  return api("GET /admin/audit-log", { query: { ...auditQuery(filters), cursor, limit } });
+}
+
+/** One page of the audit log, newest first; the previous page stays on screen while the next loads. */
 export function useAuditLog(filters: AuditFilters, cursor: string | undefined, limit: number) {
   return useQuery(
     pageQueryOptions(queryKeys.audit.page({ ...filters, cursor, limit }), () => listAuditLog(filters, cursor, limit)),
   );
 }
 
-/** GET /admin/audit-log.csv with the same filters, saved as the file the server names. */
+/** The entries the same filters match as a CSV file, saved as the file the server names. */
 export function downloadAuditLog(filters: AuditFilters): Promise<void> {
-  const path = buildUrl("/admin/audit-log.csv", { ...filters }).replace(/^\/api/, "");
-  return downloadFile(path, "audit-log.csv", operationsMessages.exportFailed);
+  return download(
+    "GET /admin/audit-log.csv",
+    { query: auditQuery(filters) },
+    "audit-log.csv",
+    operationsMessages.exportFailed,
+  );
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from "../../../lib/api-client";
 import { authClient, GOOGLE_PROVIDER_ID } from "../../../lib/auth/auth-client";
+import { api } from "../../../lib/contract-call";
 import { paths } from "../../../lib/paths";
 import { IdentityError } from "./identity-errors";
 
@@ -57,10 +57,9 @@ export async function resetPassword(token: string, newPassword: string) {
   unwrap(await authClient.resetPassword({ token, newPassword }));
 }
 
-/** POST /users after register or Google sign-in (product §7): name falls back to the display name. */
+/** The caller's user record, saved after register or Google sign-in (product §7): name falls back to the display name. */
 export function saveOwnUserRecord(input: { uid: string; name: string | null; email: string; photoURL: string | null }) {
-  return apiRequest<{ success: true }>("/users", {
-    method: "POST",
+  return api("POST /users", {
     body: { uid: input.uid, name: input.name ?? "", email: input.email, photoURL: input.photoURL ?? "" },
   });
 }

@@ -1,10 +1,11 @@
 import { certificatesMessages } from "@classwise/shared";
-import { downloadFile } from "../../../lib/api-client";
+import { download } from "../../../lib/contract-call";
 
-/** GET /certificates/{number}/pdf, saved as the file the server names. */
+/** The certificate's PDF, saved as the file the server names. */
 export function downloadCertificate(number: string): Promise<void> {
-  return downloadFile(
-    `/certificates/${encodeURIComponent(number)}/pdf`,
+  return download(
+    "GET /certificates/:number/pdf",
+    { params: { number } },
     `classwise-certificate-${number}.pdf`,
     certificatesMessages.downloadFailed,
   );

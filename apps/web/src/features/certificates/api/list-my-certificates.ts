@@ -1,12 +1,12 @@
 import type { CertificatesResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** GET /certificates/mine: the signed-in student's certificates, newest first. */
+/** The signed-in student's certificates, newest first. */
 export function listMyCertificates(signal?: AbortSignal): Promise<CertificatesResponse> {
-  return apiRequest<CertificatesResponse>("/certificates/mine", { signal });
+  return api("GET /certificates/mine", { signal });
 }
 
 export function useMyCertificates() {

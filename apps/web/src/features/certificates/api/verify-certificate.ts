@@ -1,14 +1,12 @@
 import type { CertificateVerificationResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** GET /certificates/{number}, public: valid (with whom, what and when) or revoked. */
+/** A certificate by its number, public: valid (with whom, what and when) or revoked. */
 export function verifyCertificate(number: string, signal?: AbortSignal): Promise<CertificateVerificationResponse> {
-  return apiRequest<CertificateVerificationResponse>(`/certificates/${encodeURIComponent(number)}`, {
-    signal,
-    anonymous: true,
-  });
+  return api("GET /certificates/:number", { params: { number }, signal, anonymous: true });
 }
 
 /** Unknown numbers are an answer, not a failure: no retry for a 404. */

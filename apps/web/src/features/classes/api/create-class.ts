@@ -1,10 +1,10 @@
-import type { Category, CreateClassResponse } from "@classwise/shared";
+import type { Category } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
- * product §7 POST /classes payload. The teacher fields are sent as the spec's client does; the server ignores
+ * product §7: a new class. The teacher fields are sent as the spec's client does; the server ignores
  * them and takes the teacher from the session.
  */
 export interface CreateClassInput {
@@ -19,7 +19,7 @@ export interface CreateClassInput {
 }
 
 export function createClass(input: CreateClassInput) {
-  return apiRequest<CreateClassResponse>("/classes", { method: "POST", body: input });
+  return api("POST /classes", { body: input });
 }
 
 export function useCreateClass() {

@@ -1,11 +1,10 @@
-import type { DeleteClassResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
-/** product §7 DELETE /classes/{id}. */
+/** product §7: the teacher deletes their class. */
 export function deleteClass(id: string) {
-  return apiRequest<DeleteClassResponse>(`/classes/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return api("DELETE /classes/:id", { params: { id } });
 }
 
 export function useDeleteClass() {

@@ -1,16 +1,14 @@
-import type { ClassProgress, ClassProgressResponse } from "@classwise/shared";
+import type { ClassProgress } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
- * GET /classes/{id}/progress: enrolment, assignment and submission counts of an approved class (the admin's
+ * Enrolment, assignment and submission counts of an approved class (the admin's
  * Progress modal). Not a student's progress, which enrolments computes from assignments and submissions.
  */
 export function getClassProgressCounts(id: string, signal?: AbortSignal): Promise<ClassProgress> {
-  return apiRequest<ClassProgressResponse>(`/classes/${encodeURIComponent(id)}/progress`, { signal }).then(
-    (data) => data.progress,
-  );
+  return api("GET /classes/:id/progress", { params: { id }, signal }).then((data) => data.progress);
 }
 
 export function classProgressCountsQueryOptions(id: string) {

@@ -1,14 +1,12 @@
-import { POPULAR_CLASSES_LIMIT, type PopularClassesResponse, type PublicClass } from "@classwise/shared";
+import { POPULAR_CLASSES_LIMIT, type PublicClass } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 import { listClasses } from "./list-classes";
 
-/** GET /popular-classes (product §7). Public, so sent without the bearer token. */
+/** The most enrolled classes (product §7). Public, so sent without the bearer token. */
 export function getPopularClasses(signal?: AbortSignal): Promise<PublicClass[]> {
-  return apiRequest<PopularClassesResponse>("/popular-classes", { anonymous: true, signal }).then(
-    (data) => data.classes,
-  );
+  return api("GET /popular-classes", { anonymous: true, signal }).then((data) => data.classes);
 }
 
 /** product §7: keep the approved classes, most enrolled first, at most six. */
@@ -26,7 +24,7 @@ export interface PopularClassesResult {
 }
 
 /**
- * product §7: when the popular call fails or answers an empty list, read GET /classes and pick from it.
+ * product §7: when the popular call fails or answers an empty list, read the catalogue and pick from it.
  * The failure is returned (not toasted) so the component decides what to tell the visitor.
  */
 export async function getPopularClassesWithFallback(signal?: AbortSignal): Promise<PopularClassesResult> {

@@ -1,6 +1,5 @@
-import type { ClassListResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -9,9 +8,9 @@ export interface AdminClassesParams {
   limit: number;
 }
 
-/** product §7 GET /classes?page&limit without a status: an admin gets every status. */
+/** product §7: the catalogue without a status: an admin gets every status. */
 export function listAdminClasses({ page, limit }: AdminClassesParams, signal?: AbortSignal) {
-  return apiRequest<ClassListResponse>("/classes", { query: { page, limit }, signal });
+  return api("GET /classes", { query: { page, limit }, signal });
 }
 
 export function adminClassesQueryOptions(params: AdminClassesParams) {

@@ -1,5 +1,5 @@
-import type { Category, ClassListResponse, ClassSort } from "@classwise/shared";
-import { apiRequest } from "../../../lib/api-client";
+import type { Category, ClassSort } from "@classwise/shared";
+import { api } from "../../../lib/contract-call";
 import { FALLBACK_CLASS_IMAGE, preloadImage } from "../../../lib/images";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { queryClient } from "../../../lib/query-client";
@@ -18,9 +18,9 @@ export type ListClassesParams = {
   sort?: ClassSort | undefined;
 };
 
-/** GET /classes?page&limit[&search][&status=approved][&category&minPrice&maxPrice&minRating&sort] (product §7). */
+/** A page of the catalogue, searched, filtered and sorted (product §7). */
 export function listClasses(params: ListClassesParams, signal?: AbortSignal) {
-  return apiRequest<ClassListResponse>("/classes", { query: { ...params }, signal });
+  return api("GET /classes", { query: params, signal });
 }
 
 export function classesQueryOptions(params: ListClassesParams) {

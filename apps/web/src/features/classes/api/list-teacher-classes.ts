@@ -1,6 +1,5 @@
-import type { ClassListResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -10,12 +9,9 @@ export interface TeacherClassesParams {
   limit: number;
 }
 
-/** product §7 GET /classes/teacher/{uid}?page&limit: the teacher's own classes of every status. */
+/** product §7: a page of the teacher's own classes of every status. */
 export function listTeacherClasses({ uid, page, limit }: TeacherClassesParams, signal?: AbortSignal) {
-  return apiRequest<ClassListResponse>(`/classes/teacher/${encodeURIComponent(uid)}`, {
-    query: { page, limit },
-    signal,
-  });
+  return api("GET /classes/teacher/:uid", { params: { uid }, query: { page, limit }, signal });
 }
 
 export function teacherClassesQueryOptions(params: TeacherClassesParams) {

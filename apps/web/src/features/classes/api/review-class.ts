@@ -1,6 +1,5 @@
-import type { ClassChangedResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 export type ClassDecision = "approved" | "rejected";
@@ -10,12 +9,9 @@ export interface ReviewClassInput {
   decision: ClassDecision;
 }
 
-/** product §7 PATCH /classes/{id} {status}. */
+/** product §7: an admin approves or rejects a pending class. */
 export function reviewClass({ id, decision }: ReviewClassInput) {
-  return apiRequest<ClassChangedResponse>(`/classes/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: { status: decision },
-  }).then((data) => data.class);
+  return api("PATCH /classes/:id", { params: { id }, body: { status: decision } }).then((data) => data.class);
 }
 
 /** Approve or reject; busy rows are found with useMutationState under mutationKeys.reviewClass. */

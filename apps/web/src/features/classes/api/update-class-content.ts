@@ -1,6 +1,6 @@
-import type { Category, ClassChangedResponse } from "@classwise/shared";
+import type { Category } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface UpdateClassContentInput {
@@ -12,12 +12,9 @@ export interface UpdateClassContentInput {
   image: string;
 }
 
-/** product §7 PATCH /classes/{id}/content {title, price, category, description, image}. */
+/** product §7: the teacher changes their class's title, price, category, description and image. */
 export function updateClassContent({ id, ...body }: UpdateClassContentInput) {
-  return apiRequest<ClassChangedResponse>(`/classes/${encodeURIComponent(id)}/content`, {
-    method: "PATCH",
-    body,
-  }).then((data) => data.class);
+  return api("PATCH /classes/:id/content", { params: { id }, body }).then((data) => data.class);
 }
 
 export function useUpdateClassContent() {

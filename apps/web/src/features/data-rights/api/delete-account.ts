@@ -1,13 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 
-/** DELETE /users/me with the password (empty for an account without one). */
+/** Deletes the caller's account, with the password (empty for an account without one). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<{ deleted: true }>("/users/me", {
-        method: "DELETE",
-        body: password ? { password } : {},
-      }),
+    mutationFn: (password: string) => api("DELETE /users/me", { body: password ? { password } : {} }),
   });
 }

@@ -1,7 +1,6 @@
-import type { EnrolledClassesResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -10,9 +9,10 @@ export interface EnrolledClassesParams {
   limit: number;
 }
 
-/** GET /students/{uid}/enrolled-classes?page&limit (product §7). */
+/** A page of the student's enrolled classes, newest enrolment first (product §7). */
 export function listEnrolledClasses(uid: string, params: EnrolledClassesParams) {
-  return apiRequest<EnrolledClassesResponse>(`/students/${encodeURIComponent(uid)}/enrolled-classes`, {
+  return api("GET /students/:uid/enrolled-classes", {
+    params: { uid },
     query: { page: params.page, limit: params.limit },
   });
 }

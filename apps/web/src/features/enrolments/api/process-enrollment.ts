@@ -1,7 +1,6 @@
-import type { ProcessEnrollmentResponse } from "@classwise/shared";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 
-/** POST /process-enrollment (product §7): the server checks the intent with the provider before enrolling. */
+/** Enrols the student once paid (product §7): the server checks the intent with the provider before enrolling. */
 export function processEnrollment(input: { paymentIntentId: string; classId: string }) {
-  return apiRequest<ProcessEnrollmentResponse>("/process-enrollment", { method: "POST", body: input });
+  return api("POST /process-enrollment", { body: input });
 }

@@ -1,17 +1,12 @@
-import {
-  FEEDBACK_LIMIT,
-  FEEDBACK_MIN_RATING,
-  type PublicEvaluation,
-  type PublicEvaluationsResponse,
-} from "@classwise/shared";
+import { FEEDBACK_LIMIT, FEEDBACK_MIN_RATING, type PublicEvaluation } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 import { selectFeedback } from "../lib/select-feedback";
 
-/** GET /teaching-evaluations (product §7), asking the server for what the home page keeps anyway. */
+/** The public feedback (product §7), asking the server for what the home page keeps anyway. */
 export function listPublicEvaluations(signal?: AbortSignal): Promise<PublicEvaluation[]> {
-  return apiRequest<PublicEvaluationsResponse>("/teaching-evaluations", {
+  return api("GET /teaching-evaluations", {
     query: { minRating: FEEDBACK_MIN_RATING, limit: FEEDBACK_LIMIT },
     anonymous: true,
     signal,

@@ -1,14 +1,13 @@
-import type { UnreadCountResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** How often the bell asks while the page is open; focus on the tab asks at once. */
 export const UNREAD_POLL_MS = 30_000;
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiRequest<UnreadCountResponse>("/notifications/unread-count", { signal }).then((data) => data.unreadCount);
+  return api("GET /notifications/unread-count", { signal }).then((data) => data.unreadCount);
 }
 
 export function unreadCountQueryOptions(uid: string) {

@@ -1,14 +1,14 @@
-import type { Notification, NotificationsResponse } from "@classwise/shared";
+import type { Notification } from "@classwise/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { type PageParams, queryKeys } from "../../../lib/query-keys";
 
 /** Notifications the bell shows at first, and how many more each "Show older" adds. */
 export const FEED_PAGE_SIZE = 10;
 
 export function listNotifications(params: PageParams, signal?: AbortSignal) {
-  return apiRequest<NotificationsResponse>("/notifications", { query: { ...params }, signal });
+  return api("GET /notifications", { query: params, signal });
 }
 
 /**

@@ -1,15 +1,14 @@
-import type { UnreadCountResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function markNotificationRead(id: string) {
-  return apiRequest<UnreadCountResponse>(`/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
+  return api("POST /notifications/:id/read", { params: { id } });
 }
 
 export function markAllNotificationsRead() {
-  return apiRequest<UnreadCountResponse>("/notifications/read-all", { method: "POST" });
+  return api("POST /notifications/read-all");
 }
 
 /** Marks one (an id) or every notification read; the count comes back with the answer. */

@@ -1,17 +1,15 @@
-import type { NotificationSetting, NotificationSettingsResponse } from "@classwise/shared";
+import type { NotificationSetting } from "@classwise/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function getNotificationSettings(signal?: AbortSignal) {
-  return apiRequest<NotificationSettingsResponse>("/notification-settings", { signal }).then((data) => data.settings);
+  return api("GET /notification-settings", { signal }).then((data) => data.settings);
 }
 
 export function updateNotificationSetting(setting: NotificationSetting) {
-  return apiRequest<NotificationSettingsResponse>("/notification-settings", { method: "PUT", body: setting }).then(
-    (data) => data.settings,
-  );
+  return api("PUT /notification-settings", { body: setting }).then((data) => data.settings);
 }
 
 export function notificationSettingsQueryOptions(uid: string) {

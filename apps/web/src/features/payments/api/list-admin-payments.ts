@@ -1,6 +1,6 @@
-import type { AdminPaymentsResponse, PaymentStatusFilter } from "@classwise/shared";
+import type { PaymentStatusFilter } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { type PageParams, queryKeys } from "../../../lib/query-keys";
 
@@ -10,10 +10,10 @@ export interface AdminPaymentsParams extends PageParams {
 }
 
 export function listAdminPayments(params: AdminPaymentsParams) {
-  return apiRequest<AdminPaymentsResponse>("/admin/payments", { query: { ...params } });
+  return api("GET /admin/payments", { query: params });
 }
 
-/** GET /admin/payments: every payment, by status, searched by student, class or receipt number. */
+/** Every payment (admin), by status, searched by student, class or receipt number. */
 export function useAdminPayments(params: AdminPaymentsParams) {
   return useQuery(pageQueryOptions(queryKeys.payments.admin(params), () => listAdminPayments(params)));
 }

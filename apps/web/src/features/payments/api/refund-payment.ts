@@ -1,6 +1,5 @@
-import type { RefundResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface RefundPaymentInput {
@@ -9,10 +8,7 @@ export interface RefundPaymentInput {
 }
 
 export function refundPayment({ paymentId, reason }: RefundPaymentInput) {
-  return apiRequest<RefundResponse>(`/payments/${encodeURIComponent(paymentId)}/refund`, {
-    method: "POST",
-    body: { reason },
-  });
+  return api("POST /payments/:id/refund", { params: { id: paymentId }, body: { reason } });
 }
 
 /**

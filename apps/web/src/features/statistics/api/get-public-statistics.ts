@@ -1,13 +1,11 @@
-import type { PublicStatistics, PublicStatisticsResponse } from "@classwise/shared";
+import type { PublicStatistics } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** GET /public-statistics (product §7). */
+/** The platform's figures on the home page (product §7). */
 export function getPublicStatistics(signal?: AbortSignal): Promise<PublicStatistics> {
-  return apiRequest<PublicStatisticsResponse>("/public-statistics", { anonymous: true, signal }).then(
-    (data) => data.statistics,
-  );
+  return api("GET /public-statistics", { anonymous: true, signal }).then((data) => data.statistics);
 }
 
 export function publicStatisticsQueryOptions() {

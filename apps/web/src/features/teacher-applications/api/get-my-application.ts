@@ -1,12 +1,12 @@
 import type { TeacherApplication } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** product §7 GET /teacher-applications: the client picks the application whose uid is the current user's. */
+/** product §7: the list without a page; the client picks the application whose uid is the current user's. */
 export async function getMyApplication(uid: string): Promise<TeacherApplication | null> {
-  const data = await apiRequest<{ success: true; applications: TeacherApplication[] }>("/teacher-applications");
+  const data = await api("GET /teacher-applications");
   return data.applications.find((application) => application.uid === uid) ?? null;
 }
 

@@ -1,6 +1,6 @@
-import type { TeacherApplication, UpdateApplicationBody } from "@classwise/shared";
+import type { UpdateApplicationBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { storeSavedApplication } from "./submit-application";
 
 export interface ResubmitApplicationInput {
@@ -8,12 +8,9 @@ export interface ResubmitApplicationInput {
   body: UpdateApplicationBody;
 }
 
-/** product §7 PUT /teacher-applications/{id}: a rejected application, edited, goes back to pending. */
+/** product §7: a rejected application, edited, goes back to pending. */
 export function resubmitApplication({ id, body }: ResubmitApplicationInput) {
-  return apiRequest<{ success: true; application: TeacherApplication }>(
-    `/teacher-applications/${encodeURIComponent(id)}`,
-    { method: "PUT", body },
-  ).then((data) => data.application);
+  return api("PUT /teacher-applications/:id", { params: { id }, body }).then((data) => data.application);
 }
 
 export function useResubmitApplication() {

@@ -1,7 +1,6 @@
-import type { TeacherApplication } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateUserRole } from "../../../lib/api/users";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 export interface ReviewApplicationInput {
@@ -12,10 +11,7 @@ export interface ReviewApplicationInput {
 }
 
 function patchApplication(id: string, status: ReviewApplicationInput["decision"]) {
-  return apiRequest<{ success: true; application: TeacherApplication }>(
-    `/teacher-applications/${encodeURIComponent(id)}`,
-    { method: "PATCH", body: { status } },
-  ).then((data) => data.application);
+  return api("PATCH /teacher-applications/:id", { params: { id }, body: { status } }).then((data) => data.application);
 }
 
 /**

@@ -1,14 +1,11 @@
 import type { CreateApplicationBody, TeacherApplication } from "@classwise/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** product §7 POST /teacher-applications; uid, email, photo, status and date are set by the server. */
+/** product §7: apply to teach; uid, email, photo, status and date are set by the server. */
 export function submitApplication(body: CreateApplicationBody) {
-  return apiRequest<{ success: true; application: TeacherApplication }>("/teacher-applications", {
-    method: "POST",
-    body,
-  }).then((data) => data.application);
+  return api("POST /teacher-applications", { body }).then((data) => data.application);
 }
 
 /** A sent or resent application becomes the applicant's own record at once; the admin lists reload. */

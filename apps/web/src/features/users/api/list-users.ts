@@ -1,6 +1,5 @@
-import type { User } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { pageQueryOptions } from "../../../lib/page-query";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -11,24 +10,15 @@ export interface ListUsersParams {
   search?: string;
 }
 
-export interface UsersPage {
-  success: true;
-  users: User[];
-  totalUsers: number;
-  totalPages: number;
-  /** Set when a search over many users estimated its total. */
-  totalIsEstimate?: true;
-}
-
 export function listUsers({ page, limit, search }: ListUsersParams) {
-  return apiRequest<UsersPage>("/users", { query: { page, limit, search: search || undefined } });
+  return api("GET /users", { query: { page, limit, search: search || undefined } });
 }
 
 export function usersListQueryOptions(params: ListUsersParams) {
   return pageQueryOptions(queryKeys.users.list(params), () => listUsers(params));
 }
 
-/** Admin list of users (product §7 GET /users?page&limit[&search]). */
+/** Admin list of users (product §7), searchable by name or email. */
 export function useUsersList(params: ListUsersParams) {
   return useQuery(usersListQueryOptions(params));
 }

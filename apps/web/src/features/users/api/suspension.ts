@@ -1,17 +1,15 @@
-import type { User } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
 
 export type SuspensionInput = { uid: string; suspend: true; reason: string } | { uid: string; suspend: false };
 
-/** POST /users/{uid}/suspension {reason} suspends; DELETE lifts (admin, docs/decisions/0036). */
+/** Suspends a user with a reason, or lifts their suspension (admin, docs/decisions/0036). */
 export function changeSuspension(input: SuspensionInput) {
-  const path = `/users/${encodeURIComponent(input.uid)}/suspension`;
-  return apiRequest<{ success: true; user: User }>(
-    path,
-    input.suspend ? { method: "POST", body: { reason: input.reason } } : { method: "DELETE" },
-  );
+  const params = { uid: input.uid };
+  return input.suspend
+    ? api("POST /users/:uid/suspension", { params, body: { reason: input.reason } })
+    : api("DELETE /users/:uid/suspension", { params });
 }
 
 /** Suspends or lifts a suspension; every users query (and the audit log) refetches. */

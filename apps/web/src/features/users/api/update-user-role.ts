@@ -1,15 +1,14 @@
-import type { Role } from "@classwise/shared";
+import type { Role, UsersPage } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateUserRole } from "../../../lib/api/users";
 import { mutationKeys, queryKeys } from "../../../lib/query-keys";
-import type { UsersPage } from "./list-users";
 
 export interface UpdateUserRoleInput {
   uid: string;
   role: Role;
 }
 
-/** product §7 PATCH /users/{uid} {role}. Cached lists show the new role at once, then every users query refetches. */
+/** A user's new role (product §7). Cached lists show the new role at once, then every users query refetches. */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({

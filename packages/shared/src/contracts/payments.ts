@@ -1,0 +1,40 @@
+import { idParamsSchema } from "../schemas/common.js";
+import {
+  adminPaymentsQuerySchema,
+  adminPaymentsResponseSchema,
+  paymentHistoryQuerySchema,
+  paymentHistoryResponseSchema,
+  receiptResponseSchema,
+  refundBodySchema,
+  refundResponseSchema,
+} from "../schemas/payments.js";
+import { defineContract } from "./contract.js";
+
+/** Payment history, receipts, refunds and the admin's payments list (docs/payments.md "Refunds", "Receipts"). */
+export const paymentContracts = {
+  history: defineContract({
+    method: "GET",
+    path: "/payments",
+    query: paymentHistoryQuerySchema,
+    response: { 200: paymentHistoryResponseSchema },
+  }),
+  receipt: defineContract({
+    method: "GET",
+    path: "/payments/:id/receipt",
+    params: idParamsSchema,
+    response: { 200: receiptResponseSchema },
+  }),
+  refund: defineContract({
+    method: "POST",
+    path: "/payments/:id/refund",
+    params: idParamsSchema,
+    body: refundBodySchema,
+    response: { 200: refundResponseSchema },
+  }),
+  adminList: defineContract({
+    method: "GET",
+    path: "/admin/payments",
+    query: adminPaymentsQuerySchema,
+    response: { 200: adminPaymentsResponseSchema },
+  }),
+};
