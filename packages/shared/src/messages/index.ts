@@ -20,6 +20,7 @@ import { enrolledMessages, enrolmentMessages, paymentMessages } from "./enrolmen
 import { gradingMessages } from "./grading.js";
 import { learningMessages, progressMessages } from "./learning.js";
 import { lessonsMessages } from "./lessons.js";
+import { notificationBellMessages } from "./notification-bell.js";
 import { notificationsMessages } from "./notifications.js";
 import { operationsMessages } from "./operations.js";
 import { paymentsMessages } from "./payments.js";
@@ -96,6 +97,7 @@ export {
   lessonsMessages,
   loginMessages,
   navMessages,
+  notificationBellMessages,
   notificationsMessages,
   operationsMessages,
   pageTitles,

@@ -1,4 +1,5 @@
 // In-app notifications, email preferences and unsubscribe links.
+import { notificationBellMessages } from "./notification-bell.js";
 
 /** In-app notifications and their emails (docs/decisions/0023-notifications.md). */
 export const notificationsMessages = {
@@ -30,10 +31,8 @@ export const notificationsMessages = {
   heldDigestBody: (titles: readonly string[], more: number) =>
     `${titles.join("; ")}${more > 0 ? `; and ${more} more` : ""}. Open Classwise to read them.`,
   notFound: "Notification not found",
-  bellLabel: (count: number) =>
-    count === 0 ? "Notifications" : count === 1 ? "Notifications, 1 unread" : `Notifications, ${count} unread`,
-  unreadAnnouncement: (count: number) =>
-    count === 0 ? "No unread notifications" : count === 1 ? "1 unread notification" : `${count} unread notifications`,
+  bellLabel: notificationBellMessages.bellLabel,
+  unreadAnnouncement: notificationBellMessages.unreadAnnouncement,
   title: "Notifications",
   empty: "You're all caught up",
   emptyText: "We will tell you here when something happens in your classes.",

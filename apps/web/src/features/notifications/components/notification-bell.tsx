@@ -1,4 +1,4 @@
-import { notificationsMessages } from "@classwise/shared";
+import { notificationBellMessages } from "@classwise/shared";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -10,7 +10,7 @@ import { useUnreadCount } from "../api/get-unread-count";
 const loadList = () => import("./notification-list");
 const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
 
-const copy = notificationsMessages;
+const copy = notificationBellMessages;
 
 /**
  * The bell in the navbar: the unread count (polled, and read again when the tab gets focus), a panel with
