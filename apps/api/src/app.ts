@@ -16,6 +16,7 @@ import { serveBackupRequests } from "./modules/backups/requests.js";
 import { bulkEnrolmentJobHandlers } from "./modules/bulk-enrolment/jobs.js";
 import { dataRightsJobHandlers } from "./modules/data-rights/export-job.js";
 import { registerModules } from "./modules/index.js";
+import { payoutJobHandlers } from "./modules/ledger/schedule-service.js";
 import { notificationJobHandlers } from "./modules/notifications/job-handlers.js";
 import { actorPlugin } from "./plugins/actor.js";
 import { attachmentTransfersPlugin } from "./plugins/attachment-transfers.js";
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         ...notificationJobHandlers(app.providers.mail),
         ...bulkEnrolmentJobHandlers(app.providers.mail),
         ...dataRightsJobHandlers,
+        ...payoutJobHandlers(app.providers.payments),
         backup: backupJob(database),
       },
       () => inFlight > 0,
