@@ -201,6 +201,14 @@ describe("loading generated data", () => {
     expect(rollups!.refunds_rolled).toBe(rollups!.refunds);
     expect(rollups!.payouts_rolled).toBe(rollups!.payouts);
     expect(Number(rollups!.enrolments_rolled)).toBe(Number(rollups!.enrolments));
+    const wrongTotals = await rows(
+      db,
+      sql`select d.metric, d.scope, d.scope_id from analytics_daily d where d.scope <> 'all'
+          group by 1, 2, 3
+          having sum(d.value) <> coalesce((select t.value from analytics_totals t
+            where t.metric = d.metric and t.scope = d.scope and t.scope_id = d.scope_id), 0)`,
+    );
+    expect(wrongTotals).toEqual([]);
     // Sign-ups are never uncounted (the awkward-text test adds and deletes a few users).
     expect(Number(rollups!.signups_rolled)).toBeGreaterThanOrEqual(Number(rollups!.signups));
     expect(Number(rollups!.signups_rolled)).toBeLessThanOrEqual(Number(rollups!.signups) + 6);
