@@ -202,6 +202,8 @@ export const classes = pgTable(
     index("classes_teacher_created_idx")
       .on(t.teacherId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // Every class of a teacher, deleted ones too (Earnings' per-class totals; migration 0027).
+    index("classes_teacher_idx").on(t.teacherId),
     index("classes_search_trgm_idx")
       .using("gin", sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })

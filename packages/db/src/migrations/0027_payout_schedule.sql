@@ -28,3 +28,8 @@ CREATE TABLE "payout_schedule_runs" (
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "payout_schedule_runs_status_check" CHECK ("status" in ('running', 'done'))
 );
+--> statement-breakpoint
+-- A teacher's Earnings lists every class they ever had, deleted ones too (they earned money): the partial
+-- classes_teacher_created_idx (live classes only) cannot answer that, and the scan read all 100k classes
+-- (559 ms on the 1M-enrolment seed, docs/performance.md "Analytics at 1M enrolments").
+CREATE INDEX "classes_teacher_idx" ON "classes" USING btree ("teacher_id");
