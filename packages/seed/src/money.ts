@@ -24,6 +24,8 @@ const uuidOf = (text: ReturnType<typeof sql>) => sql`md5(${text})::uuid::text`;
  * checks every invariant.
  */
 export async function seedMoney(db: Db, now: number): Promise<void> {
+  // The rollup triggers group millions of rows in one statement: in memory rather than in temporary files.
+  await db.execute(sql`set local work_mem = '128MB'`);
   // The running totals are summed once at the end, not moved row by row for millions of daily rows.
   await db.execute(sql`alter table analytics_daily disable trigger analytics_daily_totals`);
   await bookMoney(db, now);
