@@ -5,6 +5,11 @@
  *
  *   npx tsx bench/analytics.ts [--enrolments 20000] [--classes 200] [--seconds 5] [--connections 20]
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npx tsx bench/analytics.ts
+ *   npx tsx bench/analytics.ts --database-url postgres://…/seeded --port 4420 [--runs 3]
+ *
+ * With --database-url it measures an already seeded database instead (the scale seed), through the compiled
+ * server in its own process, with the bare route and each request's Node and PostgreSQL CPU
+ * (lib/analytics-seeded.ts).
  *
  * Creates a scratch database `bench_analytics_<random>` and drops it at the end (`--keep` keeps it). The
  * goal (docs/decisions/0035) is p99 <= 100 ms at 1M enrolments; the endpoints read at most a year of daily
@@ -19,6 +24,7 @@ import { sessions, users } from "@classwise/db/schema";
 import autocannon from "autocannon";
 import pg from "pg";
 import { formatMs } from "./common.js";
+import { benchSeededAnalytics } from "./lib/analytics-seeded.js";
 import { benchConfig, scratchDatabase } from "./lib/scratch.js";
 
 const { values: args } = parseArgs({
@@ -28,8 +34,21 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
     keep: { type: "boolean", default: false },
+    "database-url": { type: "string" },
+    port: { type: "string", default: "4420" },
+    runs: { type: "string", default: "3" },
   },
 });
+if (args["database-url"]) {
+  await benchSeededAnalytics({
+    databaseUrl: args["database-url"],
+    port: Number(args.port),
+    seconds: Number(args.seconds),
+    connections: Number(args.connections),
+    runs: Number(args.runs),
+  });
+  process.exit(0);
+}
 const ENROLMENTS = Number(args.enrolments);
 const CLASSES = Number(args.classes);
 

@@ -18,6 +18,7 @@ import { bulkEnrolmentJobHandlers } from "./modules/bulk-enrolment/jobs.js";
 import { pageLinkHints } from "./modules/classes/service.js";
 import { dataRightsJobHandlers } from "./modules/data-rights/export-job.js";
 import { registerModules } from "./modules/index.js";
+import { payoutJobHandlers } from "./modules/ledger/schedule-service.js";
 import { notificationJobHandlers } from "./modules/notifications/job-handlers.js";
 import { actorPlugin } from "./plugins/actor.js";
 import { attachmentTransfersPlugin } from "./plugins/attachment-transfers.js";
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         ...notificationJobHandlers(app.providers.mail),
         ...bulkEnrolmentJobHandlers(app.providers.mail),
         ...dataRightsJobHandlers,
+        ...payoutJobHandlers(app.providers.payments),
         backup: backupJob(database),
       },
       () => inFlight > 0,

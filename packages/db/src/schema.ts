@@ -202,6 +202,8 @@ export const classes = pgTable(
     index("classes_teacher_created_idx")
       .on(t.teacherId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // Every class of a teacher, deleted ones too (Earnings' per-class totals; migration 0027).
+    index("classes_teacher_idx").on(t.teacherId),
     index("classes_search_trgm_idx")
       .using("gin", sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
@@ -432,6 +434,49 @@ export const sandboxTransfers = pgTable("sandbox_transfers", {
   currency: text("currency").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The admin's payout schedule (docs/decisions/0043-scheduled-payouts.md): one row (`id` 1). A period is due
+ * at its moment (daily, weekly on `weekday` 0-6 from Sunday, or monthly on `day_of_month`, at `hour_utc`)
+ * when that moment is at or after `effective_from`, the last time the schedule was saved.
+ */
+export const payoutSchedule = pgTable(
+  "payout_schedule",
+  {
+    id: smallint("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(false),
+    frequency: text("frequency").notNull().default("weekly"),
+    weekday: smallint("weekday").notNull().default(1),
+    dayOfMonth: smallint("day_of_month").notNull().default(1),
+    hourUtc: smallint("hour_utc").notNull().default(6),
+    effectiveFrom: timestamp("effective_from", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payout_schedule_singleton_check", sql`${t.id} = 1`),
+    check("payout_schedule_frequency_check", sql`${t.frequency} in ('daily', 'weekly', 'monthly')`),
+    check("payout_schedule_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check("payout_schedule_day_check", sql`${t.dayOfMonth} between 1 and 28`),
+    check("payout_schedule_hour_check", sql`${t.hourUtc} between 0 and 23`),
+  ],
+);
+
+/** One row per scheduled period: the primary key is the claim that makes a period run once across processes. */
+export const payoutScheduleRuns = pgTable(
+  "payout_schedule_runs",
+  {
+    periodStart: timestamp("period_start", { withTimezone: true, mode: "date" }).primaryKey(),
+    status: text("status").notNull().default("running"),
+    paid: integer("paid").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [check("payout_schedule_runs_status_check", sql`${t.status} in ('running', 'done')`)],
+);
 
 /**
  * A discount code (docs/payments.md "Coupons"): a teacher's for one of their classes (`class_id`) or all of

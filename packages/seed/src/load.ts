@@ -8,6 +8,7 @@ import {
   withoutCounterTriggers,
 } from "./bulk.js";
 import type { GeneratedSeed } from "./generator.js";
+import { seedMoney } from "./money.js";
 import { hasUsers, truncateProductTables } from "./tables.js";
 import { type WriteOptions, type WriteProgress, writeBlocks } from "./writer.js";
 
@@ -28,6 +29,8 @@ export interface LoadOptions extends WriteOptions {
 export interface LoadResult {
   progress: WriteProgress;
   indexes: DeferredIndexTimings | undefined;
+  /** The ledger, refunds, payouts and rollups of the loaded payments (money.ts). */
+  moneyMs: number;
   /** Recounting class_stats and counters from the loaded rows. */
   recountMs: number;
   /** VACUUM ANALYZE of the loaded tables (visibility map for index-only scans, planner statistics). */
@@ -41,7 +44,7 @@ export interface LoadResult {
  */
 export async function loadSeed(db: Db, seed: GeneratedSeed, options: LoadOptions = {}): Promise<LoadResult> {
   const started = performance.now();
-  const { progress, indexes, recountMs } = await db.transaction(async (transaction) => {
+  const { progress, indexes, moneyMs, recountMs } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (options.reset) await truncateProductTables(tx);
     else if (await hasUsers(tx)) throw new DatabaseNotEmptyError();
@@ -59,12 +62,14 @@ export async function loadSeed(db: Db, seed: GeneratedSeed, options: LoadOptions
             progress: deferred.result,
             indexes: deferred.timings,
           }));
+    const moneyStarted = performance.now();
+    await seedMoney(tx, seed.plan.now);
     const recountStarted = performance.now();
     await rebuildCounters(tx);
-    return { ...loaded, recountMs: performance.now() - recountStarted };
+    return { ...loaded, moneyMs: recountStarted - moneyStarted, recountMs: performance.now() - recountStarted };
   });
   const analyzeStarted = performance.now();
   await vacuumAnalyzeSeedTables(db);
   const analyzeMs = performance.now() - analyzeStarted;
-  return { progress, indexes, recountMs, analyzeMs, totalMs: performance.now() - started };
+  return { progress, indexes, moneyMs, recountMs, analyzeMs, totalMs: performance.now() - started };
 }

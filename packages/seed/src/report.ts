@@ -42,6 +42,7 @@ export function summaryLines(result: LoadResult): string[] {
     const { indexes, constraints } = result.indexes;
     lines.push(row(`rebuild ${indexes} idx, ${constraints} keys`, "", result.indexes.rebuildMs, ""));
   }
+  lines.push(row("ledger, refunds, payouts", "", result.moneyMs, ""));
   lines.push(row("recount counters", "", result.recountMs, ""));
   lines.push(row("vacuum analyze", "", result.analyzeMs, ""));
   lines.push("-".repeat(header.length));

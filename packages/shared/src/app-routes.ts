@@ -58,6 +58,7 @@ export const paths = {
     classes: "/admin-dashboard/admin-all-classes",
     payments: "/admin-dashboard/payments",
     coupons: "/admin-dashboard/coupons",
+    payouts: "/admin-dashboard/payouts",
     analytics: "/admin-dashboard/analytics",
     auditLog: "/admin-dashboard/audit-log",
     profile: "/admin-dashboard/profile",

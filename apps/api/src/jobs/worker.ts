@@ -2,6 +2,7 @@ import type { Db } from "@classwise/db/client";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { yieldToEventLoop } from "../lib/event-loop.js";
+import { claimScheduledPayoutRun } from "../modules/ledger/schedule-claim.js";
 import { ClaimLostError, claimJobs, completeJob, renewClaims, retryJob, sweepFinishedJobs } from "./queue.js";
 import { scheduleBackup, scheduleDigests, scheduleDueReminders } from "./schedule.js";
 
@@ -115,7 +116,8 @@ export async function runDueJobs(
 
 /**
  * A process's scheduling of work, run every minute; safe to run in every process at once (unique job keys).
- * Due reminders are looked for at every run, as deadlines come into their window. A day's digests are queued
+ * Due reminders are looked for at every run, as deadlines come into their window; a due payout period is
+ * claimed by one process (docs/decisions/0043-scheduled-payouts.md). A day's digests are queued
  * at the first run after the digest hour; later runs that day would only aggregate the day's submissions again
  * (0.9 s of the embedded database's time at 100k classes) to queue nothing new.
  */
@@ -124,6 +126,7 @@ export function jobScheduler(context: JobContext) {
   return async (now = new Date()) => {
     await scheduleDueReminders(context.db);
     await scheduleBackup(context.db, context.config.backups.intervalHours, now);
+    await claimScheduledPayoutRun(context.db, now);
     await yieldToEventLoop();
     const day = now.toISOString().slice(0, 10);
     if (digestsQueuedFor === day) return;

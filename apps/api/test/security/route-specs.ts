@@ -290,6 +290,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   "POST /api/admin/payouts/run": { kind: "none", request: async () => json("POST", "/api/admin/payouts/run") },
   "GET /api/admin/payouts": { kind: "none", request: async () => json("GET", "/api/admin/payouts") },
+  "GET /api/admin/payouts/schedule": { kind: "none", request: async () => json("GET", "/api/admin/payouts/schedule") },
+  "PUT /api/admin/payouts/schedule": {
+    kind: "none",
+    request: async () =>
+      json("PUT", "/api/admin/payouts/schedule", {
+        enabled: false,
+        frequency: "weekly",
+        weekday: 1,
+        dayOfMonth: 1,
+        hourUtc: 6,
+      }),
+  },
   "GET /api/students/:uid/enrolled-classes": {
     kind: "self",
     foreign: () => 404,

@@ -137,6 +137,8 @@ export const queryKeys = {
     list: (uid: string) => ["coupons", "list", uid] as const,
   },
   analytics: (interval: string) => ["analytics", interval] as const,
+  /** The admin's payout schedule, its next run and last run. */
+  payoutSchedule: ["payout-schedule"] as const,
   publicStatistics: ["public-statistics"] as const,
   publicConfig: ["public-config"] as const,
   /** The identity service's session (who is signed in). */

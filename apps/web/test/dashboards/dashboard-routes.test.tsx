@@ -41,7 +41,7 @@ const dashboards = [
     // Payment History (issue 23) and My Certificates, beside the original tabs.
     order: ["my-enroll-classes", "payment-history", "my-certificates", "my-request", "profile"],
   },
-  // Earnings and Coupons (issue 24), beside the original tabs.
+  // Earnings, Coupons and the admin's Payouts (issue 24), beside the original tabs.
   {
     root: paths.teacher.root,
     role: "teacher",
@@ -58,6 +58,7 @@ const dashboards = [
       "admin-all-classes",
       "payments",
       "coupons",
+      "payouts",
       "analytics",
       "audit-log",
       "profile",

@@ -120,6 +120,7 @@ export const dashboardMessages = {
     payments: "Payments",
     earnings: "Earnings",
     coupons: "Coupons",
+    payouts: "Payouts",
     analytics: "Analytics",
     auditLog: "Audit Log",
   },

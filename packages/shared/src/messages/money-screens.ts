@@ -117,4 +117,36 @@ export const moneyScreenMessages = {
     cancel: "Cancel",
     disableFailed: "The coupon could not be disabled. Please try again.",
   },
+  payouts: {
+    // Admin dashboard: Payouts (docs/decisions/0043-scheduled-payouts.md).
+    title: "Payouts",
+    intro:
+      "A payout pays every teacher's available balance (past the refund window and at least the minimum) to their connected payout account. Start one now, or let it run on a schedule.",
+    loadFailed: "Unable to load payouts. Please try again.",
+    loading: "Loading payouts...",
+    runNowButton: "Run payouts now",
+    runFailed: "The payout run did not finish. Please try again.",
+    scheduleTitle: "Payout schedule",
+    scheduleHint:
+      "Times are in UTC. A scheduled run starts within a minute of its time. If the server was down at that time, one run happens when it is back, not one per missed date. Saving a new schedule counts from now.",
+    enabledLabel: "Pay out on a schedule",
+    frequencyLabel: "How often",
+    frequencies: { daily: "Every day", weekly: "Every week", monthly: "Every month" },
+    weekdayLabel: "Day of the week",
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    dayOfMonthLabel: "Day of the month",
+    dayOfMonthHint: "1 to 28, so that every month has it.",
+    hourLabel: "Time (UTC)",
+    hourOption: (hour: number) => `${String(hour).padStart(2, "0")}:00 UTC`,
+    saveButton: "Save schedule",
+    saveFailed: "The schedule was not saved. Please try again.",
+    nextRunLabel: "Next scheduled run",
+    scheduleOff: "Off: payouts run only when an admin starts one.",
+    lastRunLabel: "Last scheduled run",
+    noRunYet: "No scheduled run yet.",
+    lastRunDone: (period: string, paid: number, amount: string, failed: number) =>
+      `${period}: ${paid} paid (${amount}), ${failed} failed.`,
+    lastRunRunning: (period: string) => `${period}: running.`,
+    dateTime: (date: string, time: string) => `${date}, ${time} UTC`,
+  },
 } as const;

@@ -55,6 +55,43 @@ export type PayoutRunResponse = z.infer<typeof payoutRunResponseSchema>;
 export const adminPayoutsResponseSchema = successResponse({ payouts: z.array(payoutRecordSchema) });
 export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
 
+/**
+ * The admin's payout schedule (docs/decisions/0043-scheduled-payouts.md): every day, every week on `weekday`
+ * (0 Sunday ... 6 Saturday) or every month on `dayOfMonth` (1-28, so every month has it), at `hourUtc`.
+ */
+export const PAYOUT_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
+export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
+
+export const payoutScheduleSchema = z.object({
+  enabled: z.boolean(),
+  frequency: z.enum(PAYOUT_FREQUENCIES),
+  weekday: z.number().int().min(0).max(6),
+  dayOfMonth: z.number().int().min(1).max(28),
+  hourUtc: z.number().int().min(0).max(23),
+});
+export type PayoutSchedule = z.infer<typeof payoutScheduleSchema>;
+
+export const payoutScheduleRunSchema = z.object({
+  periodStart: z.string(),
+  status: z.enum(["running", "done"]),
+  paid: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  paidCents: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type PayoutScheduleRun = z.infer<typeof payoutScheduleRunSchema>;
+
+export const payoutScheduleResponseSchema = successResponse({
+  schedule: payoutScheduleSchema,
+  /** When the next scheduled run starts (within a minute of it); null while the schedule is off. */
+  nextRunAt: z.string().nullable(),
+  lastRun: payoutScheduleRunSchema.nullable(),
+  message: z.string().optional(),
+});
+export type PayoutScheduleResponse = z.infer<typeof payoutScheduleResponseSchema>;
+
 /** How the charts group days: the last 30 days, the last 12 weeks (from Monday) or the last 12 months. */
 export const REPORT_INTERVALS = ["day", "week", "month"] as const;
 export type ReportInterval = (typeof REPORT_INTERVALS)[number];

@@ -16,12 +16,22 @@ export const AUDIT_ACTIONS = [
   "class.category-changed",
   "payment.refunded",
   "payout.run",
+  "payout.schedule-changed",
+  "payout.scheduled-run",
   "coupon.created",
   "enrolment.bulk-imported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_OBJECT_TYPES = ["user", "teacher-application", "class", "payment", "payout", "coupon"] as const;
+export const AUDIT_OBJECT_TYPES = [
+  "user",
+  "teacher-application",
+  "class",
+  "payment",
+  "payout",
+  "payout-schedule",
+  "coupon",
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 const isoDate = z.iso.date({ error: operationsMessages.invalidDate });

@@ -87,7 +87,7 @@ export const teacherTabs: DashboardTab[] = [
 ];
 
 /**
- * product §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Coupons and Analytics
+ * product §2 Admin dashboard: Teacher Request, Users, All Classes, Payments (issue 23), Coupons, Payouts and Analytics
  * (issue 24), Audit Log (issue 27), Profile.
  */
 export const adminTabs: DashboardTab[] = [
@@ -124,6 +124,11 @@ export const adminTabs: DashboardTab[] = [
     path: paths.admin.coupons,
     label: dashboardMessages.tabs.coupons,
     lazy: () => import("../../features/coupons/components/coupons-tab").then((m) => ({ Component: m.AdminCouponsTab })),
+  },
+  {
+    path: paths.admin.payouts,
+    label: messages.dashboard.tabs.payouts,
+    lazy: () => import("../../features/payouts/components/payouts-tab").then((m) => ({ Component: m.PayoutsTab })),
   },
   {
     path: paths.admin.analytics,
