@@ -13,6 +13,7 @@ import { gradingContracts } from "./grading.js";
 import { identityContracts } from "./identity.js";
 import { notificationContracts } from "./notifications.js";
 import { paymentContracts } from "./payments.js";
+import { payoutContracts } from "./payouts.js";
 import { statisticsContracts } from "./statistics.js";
 import { submissionContracts } from "./submissions.js";
 import { teacherApplicationContracts } from "./teacher-applications.js";
@@ -33,6 +34,7 @@ export * from "./grading.js";
 export * from "./identity.js";
 export * from "./notifications.js";
 export * from "./payments.js";
+export * from "./payouts.js";
 export * from "./statistics.js";
 export * from "./submissions.js";
 export * from "./teacher-applications.js";
@@ -58,6 +60,7 @@ export const apiContracts = {
   users: userContracts,
   notifications: notificationContracts,
   coupons: couponContracts,
+  payouts: payoutContracts,
 };
 
 type Groups = typeof apiContracts;

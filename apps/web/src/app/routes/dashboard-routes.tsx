@@ -127,7 +127,7 @@ export const adminTabs: DashboardTab[] = [
   },
   {
     path: paths.admin.payouts,
-    label: messages.dashboard.tabs.payouts,
+    label: dashboardMessages.tabs.payouts,
     lazy: () => import("../../features/payouts/components/payouts-tab").then((m) => ({ Component: m.PayoutsTab })),
   },
   {

@@ -1,9 +1,9 @@
 import { moneyScreenMessages, type PayoutScheduleResponse } from "@classwise/shared";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
 import { SectionError, SectionStatus } from "../../../components/ui/section-status";
 import { panelClass } from "../../../components/ui/titled-section";
 import { formatCents } from "../../../lib/numbers";
+import { toast } from "../../../lib/toast";
 import { usePayoutSchedule } from "../api/get-payout-schedule";
 import { useRunPayouts } from "../api/run-payouts";
 import { ScheduleForm } from "./schedule-form";

@@ -1,7 +1,7 @@
 import { moneyScreenMessages, PAYOUT_FREQUENCIES, type PayoutSchedule } from "@classwise/shared";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 import { useSavePayoutSchedule } from "../api/save-payout-schedule";
 
 const copy = moneyScreenMessages.payouts;
