@@ -51,7 +51,8 @@ interface PageSpec {
   signedIn: boolean;
 }
 
-interface Sample {
+/** A run's figures, or a summary of several runs. */
+interface Figures {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -63,6 +64,9 @@ interface Sample {
   /** The same responses as transferred, headers included (HTTP/1.1 sends them uncompressed). */
   scriptTransferBytes: number;
   scriptFiles: number;
+}
+
+interface Sample extends Figures {
   failing: string[];
   /** Lighthouse could not record the run (its runtimeError), so the figures mean nothing. */
   runtimeError?: string;
@@ -223,18 +227,6 @@ async function compressedBodyBytes(urls: string[]): Promise<number> {
     ),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
-}
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  scriptBytes: number;
-  scriptTransferBytes: number;
-  scriptFiles: number;
 }
 
 /** The median of each figure, and the worst run's: the lowest score, the highest time, shift and size. */

@@ -10,6 +10,12 @@ const steps = [];
 const runStarted = Date.now();
 const runCpu = childrenCpuSeconds();
 
+/** A finished step as the summary lists it, from its output (the test counts) and its start. */
+function stepResult(name, status, out, started, cpu) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { name, ok: status === 0, seconds, cpu, counts: countTests(out) };
+}
+
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
@@ -17,15 +23,14 @@ function run(name, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
   const out = result.stdout?.toString() ?? "";
   process.stdout.write(out);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const cpu = cpuBefore === undefined ? undefined : (childrenCpuSeconds() ?? 0) - cpuBefore;
-  steps.push({ name, ok: result.status === 0, seconds, cpu, counts: countTests(out) });
+  steps.push(stepResult(name, result.status, out, started, cpu));
   return result.status === 0;
 }
 
 /**
  * `run` without blocking: the step's output is printed when it ends, and its result is recorded at `slot` in
- * the summary, so steps that ran side by side still list in order.
+ * the summary, so steps that ran side by side still list in order. Their CPU is counted in the total only.
  */
 function runBeside(name, command, args, slot) {
   const started = Date.now();
@@ -37,8 +42,7 @@ function runBeside(name, command, args, slot) {
       const out = Buffer.concat(chunks).toString();
       console.log(`\n▶ ${name}`);
       process.stdout.write(out);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      steps[slot] = { name, ok: status === 0, seconds, cpu: undefined, counts: countTests(out) };
+      steps[slot] = stepResult(name, status, out, started, undefined);
       resolve(status === 0);
     });
   });

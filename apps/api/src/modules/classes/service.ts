@@ -2,6 +2,7 @@ import type { Db } from "@classwise/db/client";
 import {
   type ClassListResponse,
   type ClassSuggestionsResponse,
+  idSchema,
   type ListClassesQuery,
   POPULAR_CLASSES_LIMIT,
   type PublicClass,
@@ -64,7 +65,6 @@ export async function getClass(db: Db, actor: Actor | null, classId: string): Pr
 }
 
 const CLASS_DETAILS_ROUTE = routePattern(paths.classDetails, "id");
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A picture path this server hosts, safe inside a Link header. */
 const HOSTED_PICTURE = /^\/[\w\-./]+$/;
 
@@ -75,7 +75,7 @@ const HOSTED_PICTURE = /^\/[\w\-./]+$/;
  */
 export async function pageLinkHints(db: Db, pathname: string): Promise<string[]> {
   const classId = routeParams(CLASS_DETAILS_ROUTE, pathname)?.id;
-  if (!classId || !UUID.test(classId)) return [];
+  if (!classId || !idSchema.safeParse(classId).success) return [];
   const row = await findVisibleClass(db, classId, null);
   const picture = row?.image;
   return picture && HOSTED_PICTURE.test(picture) ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : [];
