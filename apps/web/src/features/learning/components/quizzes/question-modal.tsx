@@ -8,9 +8,9 @@ import {
 import { type ReactNode, useId, useState } from "react";
 import { FieldShell, inputClass } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
-import { toast } from "../../../../lib/toast";
 import { useUpdateQuestion } from "../../api/quiz-edits";
 import { useAddQuestion } from "../../api/quiz-writes";
+import { saveParsed } from "./save-parsed";
 
 const copy = quizzesMessages;
 const controlClass = `${inputClass} border-slate-300 dark:border-slate-700`;
@@ -121,21 +121,13 @@ export function QuestionModal({
       text={{ title, cancel: copy.cancel, submit: question ? copy.saveChanges : copy.addQuestion, busy: copy.saving }}
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = questionBodySchema.safeParse(toBody(form, kind));
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          setError(`${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`);
-          return;
-        }
-        const saved = {
-          onSuccess: () => {
-            toast.success(copy.questionSaved);
-            close();
-          },
-          onError: (failure: Error) => setError(failure.message),
-        };
-        if (question) update.mutate({ questionId: question._id, body: parsed.data }, saved);
-        else add.mutate(parsed.data, saved);
+        saveParsed(
+          questionBodySchema,
+          toBody(form, kind),
+          { setError, close, savedText: copy.questionSaved },
+          (body, saved) =>
+            question ? update.mutate({ questionId: question._id, body }, saved) : add.mutate(body, saved),
+        );
       }}
     >
       <Field label={copy.fields.kind}>

@@ -10,10 +10,10 @@ import {
 import { useState } from "react";
 import { inputClass } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
-import { toast } from "../../../../lib/toast";
 import { useUpdateQuiz } from "../../api/quiz-edits";
 import { useCreateQuiz } from "../../api/quiz-writes";
 import { Field } from "./question-modal";
+import { saveParsed } from "./save-parsed";
 
 const copy = quizzesMessages;
 const controlClass = `${inputClass} border-slate-300 dark:border-slate-700`;
@@ -85,7 +85,7 @@ export function QuizModal({
       text={{ title, cancel: copy.cancel, submit: quiz ? copy.saveChanges : copy.addQuiz, busy: copy.saving }}
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = quizBodySchema.safeParse({
+        const value = {
           title: form.title,
           afterLessonId: form.afterLessonId || null,
           passPercent: Number(form.passPercent),
@@ -94,21 +94,10 @@ export function QuizModal({
           showAnswers: form.showAnswers,
           drawCount: form.drawCount ? Number(form.drawCount) : null,
           questionIds: bank.map((question) => question._id).filter((id) => picked.includes(id)),
-        });
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          setError(`${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`);
-          return;
-        }
-        const saved = {
-          onSuccess: () => {
-            toast.success(copy.quizSaved);
-            close();
-          },
-          onError: (failure: Error) => setError(failure.message),
         };
-        if (quiz) update.mutate({ quizId: quiz._id, quiz: parsed.data }, saved);
-        else create.mutate(parsed.data, saved);
+        saveParsed(quizBodySchema, value, { setError, close, savedText: copy.quizSaved }, (body, saved) =>
+          quiz ? update.mutate({ quizId: quiz._id, quiz: body }, saved) : create.mutate(body, saved),
+        );
       }}
     >
       <Field label={copy.fields.title}>
