@@ -58,8 +58,13 @@ export type ListClassesQuery = z.infer<typeof listClassesQuerySchema>;
 export const classListResponseSchema = pageResponse("classes", publicClassSchema, {
   /** Set when totalClasses is estimated (a search over a long list): shown as "about N". */
   totalIsEstimate: z.literal(true).optional(),
-  /** Classes per category for the same search (without the other filters); absent on admin lists. */
+  /**
+   * Classes per category for the same search and the other filters; absent on admin lists. A search whose
+   * matches were not all read leaves out the categories it cannot bound (docs/decisions/0046).
+   */
   facets: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })).optional(),
+  /** Set when some facet counts are estimates (upper bounds from the search dictionary): shown as "about N". */
+  facetsAreEstimates: z.literal(true).optional(),
 });
 export type ClassListResponse = z.infer<typeof classListResponseSchema>;
 

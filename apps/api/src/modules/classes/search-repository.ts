@@ -2,7 +2,13 @@ import type { Db } from "@classwise/db/client";
 import { counterTotal } from "@classwise/db/counters";
 import { CATEGORIES, type Category, type ClassSort, MAX_BROWSE_ROWS, MAX_SEARCH_ROWS } from "@classwise/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { type QueryWord, type TsQueries, TYPO_MIN_LENGTH, TYPO_MIN_SIMILARITY } from "./search-terms.js";
+import {
+  LAST_TERM_MARK,
+  type QueryWord,
+  type TsQueries,
+  TYPO_MIN_LENGTH,
+  TYPO_MIN_SIMILARITY,
+} from "./search-terms.js";
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -21,6 +27,8 @@ export interface CataloguePage {
   total: number;
   totalIsEstimate: boolean;
   facets: { category: Category; count: number }[];
+  /** Some facet counts are the dictionary's bounds, not counts (decision 46). */
+  facetsAreEstimates?: boolean;
 }
 
 /** How long the answer about one word (known, or its correction) is reused before it is asked again. */
@@ -134,12 +142,78 @@ function sortOrder(sort: ClassSort): SQL {
   }
 }
 
+/** Candidates read and ranked for the first pages of a search (decision 46); deeper pages read MAX_SEARCH_ROWS. */
+export const RANKED_ROWS = 150;
+/** A last word is expanded into at most this many whole words of the dictionary; a start with more stays a prefix. */
+export const MAX_EXPANSIONS = 16;
+/** Dictionary rows read for the last word's start; past this its counts bound nothing. */
+const PREFIX_ROWS = 1_000;
+
 /**
- * A ranked page of a catalogue search. The candidates are the first MAX_SEARCH_ROWS approved classes the
- * full-text index finds with the other filters (the LIMIT stops the heap scan there); they are ranked,
- * counted per category (the facets, for the same search and the other filters) and paged in the same
- * statement. At most MAX_SEARCH_ROWS rows are read whatever the term: a term matching more has its total
- * shown as "about" and its ranking made among those candidates.
+ * The CTEs every search statement starts with: `e`, the dictionary rows (search_lexemes, migration 0028) of
+ * the words that start like the last word; `x`, that word's term, the few whole words found (so the GIN
+ * index intersects their posting lists) or, past MAX_EXPANSIONS or with none, the prefix as typed; `q`, the
+ * three tsqueries, materialized so the candidates always come through the full-text index (decision 40).
+ */
+function queryCtes(queries: TsQueries): SQL {
+  const { word, prefixTerm, weights } = queries.last;
+  const expands = sql`count(distinct e.word) between 1 and ${MAX_EXPANSIONS}`;
+  return sql`e as materialized (
+      select l.word, l.category, l.classes from search_lexemes l
+      where l.word >= ${word} and l.word < ${word} || chr(1114111) and l.classes > 0
+      order by l.word, l.category limit ${PREFIX_ROWS + 1}
+    ), x as materialized (
+      select count(*) <= ${PREFIX_ROWS} as counted,
+        case when ${expands} then '(' || string_agg(distinct quote_literal(e.word) || ${weights}, ' | ') || ')'
+          else ${prefixTerm} end as last
+      from e
+    ), q as materialized (
+      select to_tsquery('simple', ${queries.whole}) as w,
+        to_tsquery('simple', replace(${queries.prefixTemplate}, ${LAST_TERM_MARK}, x.last)) as p,
+        to_tsquery('simple', replace(${queries.matchTemplate}, ${LAST_TERM_MARK}, x.last)) as m
+      from x
+    )`;
+}
+
+/** Conditions of the search candidates: on the class row the index led to, and the rating on class_stats. */
+function searchConditions(filters: CatalogueFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.category) conditions.push(sql`c.category = ${filters.category}`);
+  if (filters.minPriceCents !== undefined) conditions.push(sql`c.price_cents >= ${filters.minPriceCents}`);
+  if (filters.maxPriceCents !== undefined) conditions.push(sql`c.price_cents <= ${filters.maxPriceCents}`);
+  if (filters.minRatingTenths !== undefined) conditions.push(sql`s.rating_tenths >= ${filters.minRatingTenths}`);
+  return conditions;
+}
+
+/**
+ * Per category, the most classes the search can match by the dictionary's counts: for each word, the classes
+ * holding it (or its correction, or for the last word any of the words it starts), the smallest over the
+ * words. Undefined when no word can be counted (a one-word search whose start has more than PREFIX_ROWS rows).
+ * Price and rating are not in the dictionary, so with those filters it is a looser bound.
+ */
+function dictionaryBounds(
+  counts: [term: number, category: string, classes: number][],
+  terms: number,
+  lastCounted: boolean,
+): Map<string, number> | undefined {
+  const counted = Array.from({ length: terms }, (_, term) => term).filter((term) => lastCounted || term < terms - 1);
+  if (counted.length === 0) return undefined;
+  const sums = new Map<string, number>();
+  for (const [term, category, classes] of counts) {
+    const key = `${term}:${category}`;
+    sums.set(key, (sums.get(key) ?? 0) + Number(classes));
+  }
+  return new Map(
+    CATEGORIES.map((category) => [category, Math.min(...counted.map((term) => sums.get(`${term}:${category}`) ?? 0))]),
+  );
+}
+
+/**
+ * A ranked page of a catalogue search (decision 46). The candidates are the first RANKED_ROWS approved
+ * classes the full-text index finds with every filter (MAX_SEARCH_ROWS for a page past those), ranked and
+ * paged in the same statement. When the candidates hold every match, the total and the category counts are
+ * counted; otherwise the total is "about" the dictionary's bound (at most MAX_SEARCH_ROWS), and so are the
+ * category counts it can bound. Whatever the term, at most that many class rows are read.
  */
 export async function searchCatalogue(
   db: Db,
@@ -148,40 +222,80 @@ export async function searchCatalogue(
   sort: ClassSort,
   page: { offset: number; limit: number },
 ): Promise<CataloguePage> {
+  const candidates = page.offset + page.limit <= RANKED_ROWS ? RANKED_ROWS : MAX_SEARCH_ROWS;
   // The score is computed in the scan, from the row the index led to, and only when the order needs it:
   // the candidates carry narrow columns, never their tsvector (decision 40).
   const score =
     sort === "relevance"
       ? sql`ts_rank(c.search_vector, q.m) * case when c.search_vector @@ q.w then 4 when c.search_vector @@ q.p then 2 else 1 end`
       : sql`0::real`;
-  const inCategory = filters.category ? sql`where r.category = ${filters.category}` : sql``;
-  const [row] = rowsOf<{ matched: number; facets: Record<string, number> | null; ids: string[] | null }>(
+  const last = queries.last.index;
+  const words = sql.join(
+    queries.lexemes.map((l) => sql`${l.word}`),
+    sql`, `,
+  );
+  const termsOf = sql.join(
+    queries.lexemes.map((l) => sql`${l.term}`),
+    sql`, `,
+  );
+  const [row] = rowsOf<{
+    found: number;
+    by_category: Record<string, number> | null;
+    ids: string[] | null;
+    counts: [number, string, number][] | null;
+    counted: boolean;
+  }>(
     await db.execute(sql`
-      with q as materialized (
-        -- Materialized, the queries are opaque to the planner: the candidates always come through the
-        -- full-text index (a bitmap that stops at the LIMIT), never from a sequential scan that tests every
-        -- row's vector until enough match, which is the planner's pick for frequent words and costs more.
-        select to_tsquery('simple', ${queries.match}) as m, to_tsquery('simple', ${queries.whole}) as w,
-          to_tsquery('simple', ${queries.prefix}) as p
-      ), r as materialized (
-        select c.id, s.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score
+      with ${queryCtes(queries)}, r as materialized (
+        select c.id, c.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score
         from classes c join class_stats s on s.class_id = c.id, q
         where c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended and c.search_vector @@ q.m
-          ${and(filterConditions(filters, false))}
-        limit ${MAX_SEARCH_ROWS}
+          ${and(searchConditions(filters))}
+        limit ${candidates}
+      ), t as (
+        select k.term, l.category, sum(l.classes)::int as n
+        from unnest(array[${words}]::text[], array[${termsOf}]::int[]) as k(word, term)
+          join search_lexemes l on l.word = k.word and l.classes > 0
+        group by k.term, l.category
+        union all
+        select ${last}::int, e.category, sum(e.classes)::int from e, x where x.counted group by e.category
       )
-      select (select count(*) from r ${inCategory})::int as matched,
+      select (select count(*) from r)::int as found,
         (select json_object_agg(category, n) from (select category, count(*)::int as n from r group by category) f)
-          as facets,
-        array(select r.id from r ${inCategory} order by ${sortOrder(sort)} offset ${page.offset} limit ${page.limit})
-          as ids`),
+          as by_category,
+        array(select r.id from r order by ${sortOrder(sort)} offset ${page.offset} limit ${page.limit}) as ids,
+        (select json_agg(json_build_array(term, category, n)) from t) as counts,
+        (select counted from x) as counted`),
   );
-  const candidates = Object.values(row?.facets ?? {}).reduce((sum, n) => sum + Number(n), 0);
+  const found = Number(row?.found ?? 0);
+  const byCategory = row?.by_category ?? {};
+  const complete = found < candidates;
+  const bounds =
+    complete && !filters.category ? undefined : dictionaryBounds(row?.counts ?? [], last + 1, !!row?.counted);
+  let facetsAreEstimates = false;
+  const facets = CATEGORIES.flatMap((category) => {
+    // Every match was read: each category is counted (or, with a subject chosen, that subject is).
+    if (complete && (!filters.category || filters.category === category)) {
+      return [{ category, count: filters.category ? found : Number(byCategory[category] ?? 0) }];
+    }
+    const bound = bounds?.get(category);
+    if (bound === undefined) return [];
+    facetsAreEstimates = true;
+    return [{ category, count: Math.max(bound, Number(byCategory[category] ?? 0)) }];
+  });
+  let total = found;
+  if (!complete) {
+    const bound = filters.category
+      ? bounds?.get(filters.category)
+      : bounds && [...bounds.values()].reduce((sum, n) => sum + n, 0);
+    total = Math.min(MAX_SEARCH_ROWS, Math.max(found, bound ?? MAX_SEARCH_ROWS));
+  }
   return {
     ids: row?.ids ?? [],
-    total: Number(row?.matched ?? 0),
-    totalIsEstimate: candidates >= MAX_SEARCH_ROWS,
-    facets: CATEGORIES.map((category) => ({ category, count: Number(row?.facets?.[category] ?? 0) })),
+    total,
+    totalIsEstimate: !complete,
+    facets,
+    ...(facetsAreEstimates ? { facetsAreEstimates: true } : {}),
   };
 }
 
@@ -254,11 +368,12 @@ const SUGGESTION_CANDIDATES = 50;
 export async function suggestTitles(db: Db, queries: TsQueries, limit: number) {
   return rowsOf<{ id: string; title: string }>(
     await db.execute(sql`
+      with ${queryCtes(queries)}
       select id, title from (
-        select c.id, c.title, s.enrolled_count, c.search_vector @@ to_tsquery('simple', ${queries.prefix}) as direct
-        from classes c join class_stats s on s.class_id = c.id
+        select c.id, c.title, s.enrolled_count, c.search_vector @@ q.p as direct
+        from classes c join class_stats s on s.class_id = c.id, q
         where c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended
-          and c.search_vector @@ to_tsquery('simple', ${queries.match})
+          and c.search_vector @@ q.m
         limit ${SUGGESTION_CANDIDATES}
       ) t order by direct desc, enrolled_count desc, id desc limit ${limit}`),
   );

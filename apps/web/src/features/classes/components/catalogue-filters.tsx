@@ -1,4 +1,11 @@
-import { CATEGORIES, type ClassListResponse, type ClassSort, catalogueMessages, optionLabel } from "@classwise/shared";
+import {
+  CATEGORIES,
+  type ClassListResponse,
+  type ClassSort,
+  catalogueMessages,
+  optionLabel,
+  totalLabel,
+} from "@classwise/shared";
 import { type ReactNode, useId } from "react";
 import { type CatalogueParams, hasFilters } from "../lib/catalogue-params";
 
@@ -32,6 +39,8 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 export interface CatalogueFiltersProps {
   value: CatalogueParams;
   facets: ClassListResponse["facets"];
+  /** The counts are estimates (a search whose matches were not all read): shown as "about N". */
+  facetsAreEstimates?: boolean;
   onChange: (change: Partial<CatalogueParams>) => void;
 }
 
@@ -39,7 +48,7 @@ export interface CatalogueFiltersProps {
  * Subject (with the number of classes in each for the current search), price, rating and sort; every choice
  * goes into the URL, so a filtered list can be shared (docs/decisions/0034-ranked-search.md).
  */
-export function CatalogueFilters({ value, facets, onChange }: CatalogueFiltersProps) {
+export function CatalogueFilters({ value, facets, facetsAreEstimates, onChange }: CatalogueFiltersProps) {
   const counts = new Map(facets?.map((facet) => [facet.category, facet.count]));
   const currentPrice = priceKey(value.minPrice, value.maxPrice);
   const customPrice =
@@ -68,7 +77,10 @@ export function CatalogueFilters({ value, facets, onChange }: CatalogueFiltersPr
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {counts.has(category)
-                  ? t.categoryOption(optionLabel(category), (counts.get(category) ?? 0).toLocaleString("en-US"))
+                  ? t.categoryOption(
+                      optionLabel(category),
+                      totalLabel(counts.get(category) ?? 0, facetsAreEstimates).toLocaleString("en-US"),
+                    )
                   : optionLabel(category)}
               </option>
             ))}

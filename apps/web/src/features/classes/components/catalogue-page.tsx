@@ -56,7 +56,12 @@ export function CataloguePage() {
         onLimitChange={(size) => update({ limit: size, page: 1 })}
       />
 
-      <CatalogueFilters value={params} facets={data?.facets} onChange={update} />
+      <CatalogueFilters
+        value={params}
+        facets={data?.facets}
+        facetsAreEstimates={data?.facetsAreEstimates}
+        onChange={update}
+      />
 
       {search && (
         <div className="mt-4 flex">
