@@ -145,33 +145,57 @@ function sortOrder(sort: ClassSort): SQL {
 /** Candidates read and ranked for the first pages of a search (decision 46); deeper pages read MAX_SEARCH_ROWS. */
 export const RANKED_ROWS = 150;
 /** A last word is expanded into at most this many whole words of the dictionary; a start with more stays a prefix. */
-export const MAX_EXPANSIONS = 16;
+export const MAX_EXPANSIONS = 8;
 /** Dictionary rows read for the last word's start; past this its counts bound nothing. */
 const PREFIX_ROWS = 1_000;
+/**
+ * A last word left as a prefix whose words are held (by the dictionary's count) by at least this share of the
+ * catalogue is not given to the index: the other words are, and the prefix is tested on the rows it leads to.
+ */
+const FREQUENT_PREFIX_SHARE = 0.25;
+/**
+ * A search whose dictionary bound says its candidates are likely within the table's first SCAN_PAGES pages
+ * (about SCAN_ROWS rows to read) reads those pages in order instead of building the index's bitmap of every
+ * match, which for a frequent word costs more than reading a thousand rows; if they hold fewer candidates,
+ * the index is asked as usual.
+ */
+const SCAN_PAGES = 400;
+const SCAN_ROWS = 1_500;
 
 /**
  * The CTEs every search statement starts with: `e`, the dictionary rows (search_lexemes, migration 0028) of
  * the words that start like the last word; `x`, that word's term, the few whole words found (so the GIN
  * index intersects their posting lists) or, past MAX_EXPANSIONS or with none, the prefix as typed; `q`, the
- * three tsqueries, materialized so the candidates always come through the full-text index (decision 40).
+ * three tsqueries and `i`, what the index is asked, materialized so the candidates always come through the
+ * full-text index (decision 40).
  */
 function queryCtes(queries: TsQueries): SQL {
   const { word, prefixTerm, weights } = queries.last;
   const expands = sql`count(distinct e.word) between 1 and ${MAX_EXPANSIONS}`;
+  const catalogue = counterTotal(...CATEGORIES.map((category) => `category:${category}` as const));
+  // The index query: the whole match, or, when the last word stays a prefix held by a large share of the
+  // catalogue, the other words only (a union of many large posting lists costs more than testing the
+  // prefix on the rows the other words lead to).
+  const index = queries.headMatch
+    ? sql`case when not x.expanded and (not x.counted or x.classes >= ${FREQUENT_PREFIX_SHARE}::float8 * x.listed)
+        then to_tsquery('simple', ${queries.headMatch}) else m end`
+    : sql`m`;
   return sql`e as materialized (
       select l.word, l.category, l.classes from search_lexemes l
       where l.word >= ${word} and l.word < ${word} || chr(1114111) and l.classes > 0
       order by l.word, l.category limit ${PREFIX_ROWS + 1}
     ), x as materialized (
-      select count(*) <= ${PREFIX_ROWS} as counted,
+      select count(*) <= ${PREFIX_ROWS} as counted, ${expands} as expanded, coalesce(sum(e.classes), 0) as classes,
+        ${catalogue} as listed,
         case when ${expands} then '(' || string_agg(distinct quote_literal(e.word) || ${weights}, ' | ') || ')'
           else ${prefixTerm} end as last
       from e
     ), q as materialized (
-      select to_tsquery('simple', ${queries.whole}) as w,
-        to_tsquery('simple', replace(${queries.prefixTemplate}, ${LAST_TERM_MARK}, x.last)) as p,
-        to_tsquery('simple', replace(${queries.matchTemplate}, ${LAST_TERM_MARK}, x.last)) as m
-      from x
+      select w, p, m, ${index} as i from x, lateral (
+        select to_tsquery('simple', ${queries.whole}) as w,
+          to_tsquery('simple', replace(${queries.prefixTemplate}, ${LAST_TERM_MARK}, x.last)) as p,
+          to_tsquery('simple', replace(${queries.matchTemplate}, ${LAST_TERM_MARK}, x.last)) as m
+      ) t
     )`;
 }
 
@@ -183,29 +207,6 @@ function searchConditions(filters: CatalogueFilters): SQL[] {
   if (filters.maxPriceCents !== undefined) conditions.push(sql`c.price_cents <= ${filters.maxPriceCents}`);
   if (filters.minRatingTenths !== undefined) conditions.push(sql`s.rating_tenths >= ${filters.minRatingTenths}`);
   return conditions;
-}
-
-/**
- * Per category, the most classes the search can match by the dictionary's counts: for each word, the classes
- * holding it (or its correction, or for the last word any of the words it starts), the smallest over the
- * words. Undefined when no word can be counted (a one-word search whose start has more than PREFIX_ROWS rows).
- * Price and rating are not in the dictionary, so with those filters it is a looser bound.
- */
-function dictionaryBounds(
-  counts: [term: number, category: string, classes: number][],
-  terms: number,
-  lastCounted: boolean,
-): Map<string, number> | undefined {
-  const counted = Array.from({ length: terms }, (_, term) => term).filter((term) => lastCounted || term < terms - 1);
-  if (counted.length === 0) return undefined;
-  const sums = new Map<string, number>();
-  for (const [term, category, classes] of counts) {
-    const key = `${term}:${category}`;
-    sums.set(key, (sums.get(key) ?? 0) + Number(classes));
-  }
-  return new Map(
-    CATEGORIES.map((category) => [category, Math.min(...counted.map((term) => sums.get(`${term}:${category}`) ?? 0))]),
-  );
 }
 
 /**
@@ -238,56 +239,88 @@ export async function searchCatalogue(
     queries.lexemes.map((l) => sql`${l.term}`),
     sql`, `,
   );
+  const categories = sql.join(
+    CATEGORIES.map((category) => sql`${category}`),
+    sql`, `,
+  );
+  // Price and rating are not in the dictionary: each is taken to keep half the matches.
+  const kept =
+    0.5 **
+    [filters.minPriceCents, filters.maxPriceCents, filters.minRatingTenths].filter((f) => f !== undefined).length;
+  const columns = sql`c.id, c.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score`;
+  const where = sql`c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended
+    and ts_match_vq(c.search_vector, q.m) ${and(searchConditions(filters))}`;
   const [row] = rowsOf<{
     found: number;
     by_category: Record<string, number> | null;
     ids: string[] | null;
-    counts: [number, string, number][] | null;
-    counted: boolean;
+    bounds: Record<string, number> | null;
   }>(
     await db.execute(sql`
-      with ${queryCtes(queries)}, r as materialized (
-        select c.id, c.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score
-        from classes c join class_stats s on s.class_id = c.id, q
-        where c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended and c.search_vector @@ q.m
-          ${and(searchConditions(filters))}
+      with ${queryCtes(queries)}, t as materialized (
+        -- Per word and category, the classes holding the word, its correction or (the last word) what it starts.
+        select term, category, sum(n)::int as n from (
+          select k.term, l.category, l.classes as n
+          from unnest(array[${words}]::text[], array[${termsOf}]::int[]) as k(word, term)
+            join search_lexemes l on l.word = k.word and l.classes > 0
+          union all
+          select ${last}::int, e.category, e.classes from e, x where x.counted
+        ) u group by term, category
+      ), b as materialized (
+        -- Per category, the most classes the search can match: the smallest count over the words counted.
+        select g.category, min(coalesce(t.n, 0))::int as bound
+        from unnest(array[${categories}]::text[]) as g(category)
+          cross join (select term from generate_series(0, ${last}) as term, x where term < ${last} or x.counted) k
+          left join t on t.term = k.term and t.category = g.category
+        group by g.category
+      ), v as materialized (
+        -- Whether the first pages of the table likely hold the candidates: the bound, with the filters, is a
+        -- large enough share of the catalogue.
+        select coalesce(sum(b.bound), 0)::float8 * ${kept}::float8 * ${SCAN_ROWS}::float8
+          >= ${candidates}::float8 * max(x.listed)::float8 as scan
+        from x left join b on ${filters.category ? sql`b.category = ${filters.category}` : sql`true`}
+      ), f as materialized (
+        -- Those pages in order, the match tested on each row; the same rows the index would lead to first, as
+        -- a bitmap heap scan also reads the table in page order.
+        select ${columns} from classes c join class_stats s on s.class_id = c.id, q
+        where (select scan from v) and c.ctid < ${sql.raw(`'(${SCAN_PAGES},0)'::tid`)} and ${where}
         limit ${candidates}
-      ), t as (
-        select k.term, l.category, sum(l.classes)::int as n
-        from unnest(array[${words}]::text[], array[${termsOf}]::int[]) as k(word, term)
-          join search_lexemes l on l.word = k.word and l.classes > 0
-        group by k.term, l.category
-        union all
-        select ${last}::int, e.category, sum(e.classes)::int from e, x where x.counted group by e.category
+      ), r as materialized (
+        select * from f where (select count(*) from f) >= ${candidates}
+        union all (
+          -- The index is asked q.i; the whole match is tested on each row it leads to (the function form of @@,
+          -- which the planner does not give to the index).
+          select ${columns} from classes c join class_stats s on s.class_id = c.id, q
+          where (select count(*) from f) < ${candidates} and c.search_vector @@ q.i and ${where}
+          limit ${candidates}
+        )
       )
       select (select count(*) from r)::int as found,
-        (select json_object_agg(category, n) from (select category, count(*)::int as n from r group by category) f)
+        (select json_object_agg(category, n) from (select category, count(*)::int as n from r group by category) g)
           as by_category,
         array(select r.id from r order by ${sortOrder(sort)} offset ${page.offset} limit ${page.limit}) as ids,
-        (select json_agg(json_build_array(term, category, n)) from t) as counts,
-        (select counted from x) as counted`),
+        (select json_object_agg(category, bound) from b) as bounds`),
   );
   const found = Number(row?.found ?? 0);
   const byCategory = row?.by_category ?? {};
   const complete = found < candidates;
-  const bounds =
-    complete && !filters.category ? undefined : dictionaryBounds(row?.counts ?? [], last + 1, !!row?.counted);
+  const bounds = row?.bounds ?? undefined;
   let facetsAreEstimates = false;
   const facets = CATEGORIES.flatMap((category) => {
     // Every match was read: each category is counted (or, with a subject chosen, that subject is).
     if (complete && (!filters.category || filters.category === category)) {
       return [{ category, count: filters.category ? found : Number(byCategory[category] ?? 0) }];
     }
-    const bound = bounds?.get(category);
+    const bound = bounds?.[category];
     if (bound === undefined) return [];
     facetsAreEstimates = true;
-    return [{ category, count: Math.max(bound, Number(byCategory[category] ?? 0)) }];
+    return [{ category, count: Math.max(Number(bound), Number(byCategory[category] ?? 0)) }];
   });
   let total = found;
   if (!complete) {
     const bound = filters.category
-      ? bounds?.get(filters.category)
-      : bounds && [...bounds.values()].reduce((sum, n) => sum + n, 0);
+      ? bounds?.[filters.category]
+      : bounds && Object.values(bounds).reduce((sum, n) => sum + Number(n), 0);
     total = Math.min(MAX_SEARCH_ROWS, Math.max(found, bound ?? MAX_SEARCH_ROWS));
   }
   return {
@@ -366,14 +399,15 @@ const SUGGESTION_CANDIDATES = 50;
  * enrolled of the first SUGGESTION_CANDIDATES the index finds: a cheap read for every keystroke.
  */
 export async function suggestTitles(db: Db, queries: TsQueries, limit: number) {
+  // The queries stay visible to the planner here (no dictionary expansion): for 50 rows of a frequent start
+  // it reads the first matching rows instead of building the index's bitmap of every match (decision 46).
   return rowsOf<{ id: string; title: string }>(
     await db.execute(sql`
-      with ${queryCtes(queries)}
       select id, title from (
-        select c.id, c.title, s.enrolled_count, c.search_vector @@ q.p as direct
-        from classes c join class_stats s on s.class_id = c.id, q
+        select c.id, c.title, s.enrolled_count, c.search_vector @@ to_tsquery('simple', ${queries.prefix}) as direct
+        from classes c join class_stats s on s.class_id = c.id
         where c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended
-          and c.search_vector @@ q.m
+          and c.search_vector @@ to_tsquery('simple', ${queries.match})
         limit ${SUGGESTION_CANDIDATES}
       ) t order by direct desc, enrolled_count desc, id desc limit ${limit}`),
   );

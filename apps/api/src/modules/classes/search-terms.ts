@@ -55,6 +55,8 @@ export interface TsQueries {
   /** `prefix` and `match` with LAST_TERM_MARK in place of the last word's prefix term (decision 46). */
   prefixTemplate: string;
   matchTemplate: string;
+  /** `match` without the last word ("" for one word): what the index is asked when the last word is frequent. */
+  headMatch: string;
   /** The last word, its index, its prefix term as in `prefix`, and the weight suffix its expansions take. */
   last: { word: string; index: number; prefixTerm: string; weights: string };
   /**
@@ -80,6 +82,7 @@ export function tsQueries(words: QueryWord[], weights = ""): TsQueries {
     match: join(words.map((w, i) => matchTerm(w, i, prefixTerms[i] as string))),
     prefixTemplate: join(marked),
     matchTemplate: join(words.map((w, i) => matchTerm(w, i, marked[i] as string))),
+    headMatch: join(words.slice(0, last).map((w, i) => matchTerm(w, i, prefixTerms[i] as string))),
     last: {
       word: words[last]?.word ?? "",
       index: last,
