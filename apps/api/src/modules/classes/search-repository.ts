@@ -1,5 +1,6 @@
 import type { Db } from "@classwise/db/client";
 import { counterTotal } from "@classwise/db/counters";
+import { param, preparedStatement } from "@classwise/db/prepared";
 import { CATEGORIES, type Category, type ClassSort, MAX_BROWSE_ROWS, MAX_SEARCH_ROWS } from "@classwise/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -162,59 +163,178 @@ const FREQUENT_PREFIX_SHARE = 0.25;
 const SCAN_PAGES = 400;
 const SCAN_ROWS = 1_500;
 
+/** The search statement's values; each shape of the statement (sort, filters given) is prepared once. */
+interface SearchValues {
+  [name: string]: unknown;
+  word: string;
+  prefixTerm: string;
+  weights: string;
+  whole: string;
+  prefixTemplate: string;
+  matchTemplate: string;
+  headMatch: string;
+  words: string;
+  terms: string;
+  last: number;
+  candidates: number;
+  offset: number;
+  limit: number;
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+}
+
+interface SearchRow {
+  found: number;
+  by_category: Record<string, number> | null;
+  ids: string[] | null;
+  bounds: Record<string, number> | null;
+}
+
 /**
  * The CTEs every search statement starts with: `e`, the dictionary rows (search_lexemes, migration 0028) of
  * the words that start like the last word; `x`, that word's term, the few whole words found (so the GIN
  * index intersects their posting lists) or, past MAX_EXPANSIONS or with none, the prefix as typed; `q`, the
  * three tsqueries and `i`, what the index is asked, materialized so the candidates always come through the
- * full-text index (decision 40).
+ * full-text index when they are not read from the table's first pages (decision 40).
  */
-function queryCtes(queries: TsQueries): SQL {
-  const { word, prefixTerm, weights } = queries.last;
+function queryCtes(): SQL {
   const expands = sql`count(distinct e.word) between 1 and ${MAX_EXPANSIONS}`;
   const catalogue = counterTotal(...CATEGORIES.map((category) => `category:${category}` as const));
-  // The index query: the whole match, or, when the last word stays a prefix held by a large share of the
-  // catalogue, the other words only (a union of many large posting lists costs more than testing the
-  // prefix on the rows the other words lead to).
-  const index = queries.headMatch
-    ? sql`case when not x.expanded and (not x.counted or x.classes >= ${FREQUENT_PREFIX_SHARE}::float8 * x.listed)
-        then to_tsquery('simple', ${queries.headMatch}) else m end`
-    : sql`m`;
   return sql`e as materialized (
       select l.word, l.category, l.classes from search_lexemes l
-      where l.word >= ${word} and l.word < ${word} || chr(1114111) and l.classes > 0
+      where l.word >= ${param("word")} and l.word < ${param("word")} || chr(1114111) and l.classes > 0
       order by l.word, l.category limit ${PREFIX_ROWS + 1}
     ), x as materialized (
       select count(*) <= ${PREFIX_ROWS} as counted, ${expands} as expanded, coalesce(sum(e.classes), 0) as classes,
         ${catalogue} as listed,
-        case when ${expands} then '(' || string_agg(distinct quote_literal(e.word) || ${weights}, ' | ') || ')'
-          else ${prefixTerm} end as last
+        case when ${expands} then '(' || string_agg(distinct quote_literal(e.word) || ${param("weights")}, ' | ') || ')'
+          else ${param("prefixTerm")} end as last
       from e
     ), q as materialized (
-      select w, p, m, ${index} as i from x, lateral (
-        select to_tsquery('simple', ${queries.whole}) as w,
-          to_tsquery('simple', replace(${queries.prefixTemplate}, ${LAST_TERM_MARK}, x.last)) as p,
-          to_tsquery('simple', replace(${queries.matchTemplate}, ${LAST_TERM_MARK}, x.last)) as m
+      -- The index query: the whole match, or, when the last word stays a prefix held by a large share of the
+      -- catalogue, the other words only (a union of many large posting lists costs more than testing the
+      -- prefix on the rows the other words lead to).
+      select w, p, m,
+        case when ${param("headMatch")} <> '' and not x.expanded
+            and (not x.counted or x.classes >= ${FREQUENT_PREFIX_SHARE}::float8 * x.listed)
+          then to_tsquery('simple', ${param("headMatch")}) else m end as i
+      from x, lateral (
+        select to_tsquery('simple', ${param("whole")}) as w,
+          to_tsquery('simple', replace(${param("prefixTemplate")}, ${LAST_TERM_MARK}, x.last)) as p,
+          to_tsquery('simple', replace(${param("matchTemplate")}, ${LAST_TERM_MARK}, x.last)) as m
       ) t
     )`;
 }
 
+/** Which filters a search has: part of its statement's shape. */
+interface FilterShape {
+  category: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  minRating: boolean;
+}
+
 /** Conditions of the search candidates: on the class row the index led to, and the rating on class_stats. */
-function searchConditions(filters: CatalogueFilters): SQL[] {
+function searchConditions(shape: FilterShape): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.category) conditions.push(sql`c.category = ${filters.category}`);
-  if (filters.minPriceCents !== undefined) conditions.push(sql`c.price_cents >= ${filters.minPriceCents}`);
-  if (filters.maxPriceCents !== undefined) conditions.push(sql`c.price_cents <= ${filters.maxPriceCents}`);
-  if (filters.minRatingTenths !== undefined) conditions.push(sql`s.rating_tenths >= ${filters.minRatingTenths}`);
+  if (shape.category) conditions.push(sql`c.category = ${param("category")}`);
+  if (shape.minPrice) conditions.push(sql`c.price_cents >= ${param("minPrice")}`);
+  if (shape.maxPrice) conditions.push(sql`c.price_cents <= ${param("maxPrice")}`);
+  if (shape.minRating) conditions.push(sql`s.rating_tenths >= ${param("minRating")}`);
   return conditions;
+}
+
+/** The search statement of one shape (docs/decisions/0046-search-candidates.md). */
+function searchStatementText(sort: ClassSort, shape: FilterShape): SQL {
+  // The score is computed in the scan, from the row the index led to, and only when the order needs it:
+  // the candidates carry narrow columns, never their tsvector (decision 40).
+  const score =
+    sort === "relevance"
+      ? sql`ts_rank(c.search_vector, q.m) * case when c.search_vector @@ q.w then 4 when c.search_vector @@ q.p then 2 else 1 end`
+      : sql`0::real`;
+  const categories = sql.raw(`array[${CATEGORIES.map((category) => `'${category}'`).join(", ")}]::text[]`);
+  // Price and rating are not in the dictionary: each is taken to keep half the matches.
+  const kept = 0.5 ** [shape.minPrice, shape.maxPrice, shape.minRating].filter(Boolean).length;
+  const columns = sql`c.id, c.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score`;
+  const where = sql`c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended
+    and ts_match_vq(c.search_vector, q.m) ${and(searchConditions(shape))}`;
+  const candidates = sql`${param("candidates")}::int`;
+  return sql`
+    with ${queryCtes()}, t as materialized (
+      -- Per word and category, the classes holding the word, its correction or (the last word) what it starts.
+      select term, category, sum(n)::int as n from (
+        select k.term::int, l.category, l.classes as n
+        from unnest(string_to_array(${param("words")}, ' '), string_to_array(${param("terms")}, ' ')) as k(word, term)
+          join search_lexemes l on l.word = k.word and l.classes > 0
+        union all
+        select ${param("last")}::int, e.category, e.classes from e, x where x.counted
+      ) u group by term, category
+    ), b as materialized (
+      -- Per category: the most classes the search can match (the smallest count over the words counted), and
+      -- how many it would match if its words were independent (what decides the way candidates are read).
+      select g.category, min(coalesce(t.n, 0))::int as bound,
+        case when min(coalesce(t.n, 0)) = 0 then 0::float8
+          else g.listed * exp(sum(ln(least(t.n::float8 / greatest(g.listed, 1), 1)))) end as expected
+      from (
+        select g.category, (select coalesce(sum(value), 0) from counters where name = 'category:' || g.category)::float8
+          as listed
+        from unnest(${categories}) as g(category)
+      ) g
+        cross join (select term from generate_series(0, ${param("last")}::int) as term, x
+                    where term < ${param("last")}::int or x.counted) k
+        left join t on t.term = k.term and t.category = g.category
+      group by g.category, g.listed
+    ), v as materialized (
+      -- Whether the table's first pages likely hold the candidates.
+      select coalesce(sum(b.expected), 0) * ${kept}::float8 * ${SCAN_ROWS}::float8
+          >= ${candidates}::float8 * max(x.listed)::float8 as scan
+      from x left join b on ${shape.category ? sql`b.category = ${param("category")}` : sql`true`}
+    ), f as materialized (
+      -- Those pages in order, the match tested on each row: the rows the index would lead to first, as a
+      -- bitmap heap scan also reads the table in page order.
+      select ${columns} from classes c join class_stats s on s.class_id = c.id, q
+      where (select scan from v) and c.ctid < ${sql.raw(`'(${SCAN_PAGES},0)'::tid`)} and ${where}
+      limit ${candidates}
+    ), r as materialized (
+      select * from f where (select count(*) from f) >= ${candidates}
+      union all (
+        -- The index is asked q.i; the whole match is tested on each row it leads to (the function form of @@,
+        -- which the planner does not give to the index).
+        select ${columns} from classes c join class_stats s on s.class_id = c.id, q
+        where (select count(*) from f) < ${candidates} and c.search_vector @@ q.i and ${where}
+        limit ${candidates}
+      )
+    )
+    select (select count(*) from r)::int as found,
+      (select json_object_agg(category, n) from (select category, count(*)::int as n from r group by category) g)
+        as by_category,
+      array(select r.id from r order by ${sortOrder(sort)} offset ${param("offset")} limit ${param("limit")}) as ids,
+      (select json_object_agg(category, bound) from b) as bounds`;
+}
+
+const searchStatements = new Map<string, (db: Db, values: SearchValues) => Promise<SearchRow[]>>();
+
+/** The prepared statement of a search's shape: at most 6 sorts x 16 filter sets, each parsed once. */
+function searchStatement(sort: ClassSort, shape: FilterShape) {
+  const mask = [shape.category, shape.minPrice, shape.maxPrice, shape.minRating].map(Number).join("");
+  const name = `catalogue_search_${sort.replace("-", "_")}_${mask}`;
+  let run = searchStatements.get(name);
+  if (!run) {
+    run = preparedStatement<SearchRow>(name, searchStatementText(sort, shape));
+    searchStatements.set(name, run);
+  }
+  return run;
 }
 
 /**
  * A ranked page of a catalogue search (decision 46). The candidates are the first RANKED_ROWS approved
- * classes the full-text index finds with every filter (MAX_SEARCH_ROWS for a page past those), ranked and
- * paged in the same statement. When the candidates hold every match, the total and the category counts are
- * counted; otherwise the total is "about" the dictionary's bound (at most MAX_SEARCH_ROWS), and so are the
- * category counts it can bound. Whatever the term, at most that many class rows are read.
+ * classes in table order that match with every filter (MAX_SEARCH_ROWS for a page past those), read from the
+ * table's first pages when the dictionary says a term is frequent and through the full-text index otherwise,
+ * ranked and paged in the same statement. When the candidates hold every match, the total and the category
+ * counts are counted; otherwise the total is "about" the dictionary's bound (at most MAX_SEARCH_ROWS), and
+ * so are the category counts it can bound. Whatever the term, at most that many candidates are read.
  */
 export async function searchCatalogue(
   db: Db,
@@ -224,83 +344,32 @@ export async function searchCatalogue(
   page: { offset: number; limit: number },
 ): Promise<CataloguePage> {
   const candidates = page.offset + page.limit <= RANKED_ROWS ? RANKED_ROWS : MAX_SEARCH_ROWS;
-  // The score is computed in the scan, from the row the index led to, and only when the order needs it:
-  // the candidates carry narrow columns, never their tsvector (decision 40).
-  const score =
-    sort === "relevance"
-      ? sql`ts_rank(c.search_vector, q.m) * case when c.search_vector @@ q.w then 4 when c.search_vector @@ q.p then 2 else 1 end`
-      : sql`0::real`;
-  const last = queries.last.index;
-  const words = sql.join(
-    queries.lexemes.map((l) => sql`${l.word}`),
-    sql`, `,
-  );
-  const termsOf = sql.join(
-    queries.lexemes.map((l) => sql`${l.term}`),
-    sql`, `,
-  );
-  const categories = sql.join(
-    CATEGORIES.map((category) => sql`${category}`),
-    sql`, `,
-  );
-  // Price and rating are not in the dictionary: each is taken to keep half the matches.
-  const kept =
-    0.5 **
-    [filters.minPriceCents, filters.maxPriceCents, filters.minRatingTenths].filter((f) => f !== undefined).length;
-  const columns = sql`c.id, c.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score`;
-  const where = sql`c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended
-    and ts_match_vq(c.search_vector, q.m) ${and(searchConditions(filters))}`;
-  const [row] = rowsOf<{
-    found: number;
-    by_category: Record<string, number> | null;
-    ids: string[] | null;
-    bounds: Record<string, number> | null;
-  }>(
-    await db.execute(sql`
-      with ${queryCtes(queries)}, t as materialized (
-        -- Per word and category, the classes holding the word, its correction or (the last word) what it starts.
-        select term, category, sum(n)::int as n from (
-          select k.term, l.category, l.classes as n
-          from unnest(array[${words}]::text[], array[${termsOf}]::int[]) as k(word, term)
-            join search_lexemes l on l.word = k.word and l.classes > 0
-          union all
-          select ${last}::int, e.category, e.classes from e, x where x.counted
-        ) u group by term, category
-      ), b as materialized (
-        -- Per category, the most classes the search can match: the smallest count over the words counted.
-        select g.category, min(coalesce(t.n, 0))::int as bound
-        from unnest(array[${categories}]::text[]) as g(category)
-          cross join (select term from generate_series(0, ${last}) as term, x where term < ${last} or x.counted) k
-          left join t on t.term = k.term and t.category = g.category
-        group by g.category
-      ), v as materialized (
-        -- Whether the first pages of the table likely hold the candidates: the bound, with the filters, is a
-        -- large enough share of the catalogue.
-        select coalesce(sum(b.bound), 0)::float8 * ${kept}::float8 * ${SCAN_ROWS}::float8
-          >= ${candidates}::float8 * max(x.listed)::float8 as scan
-        from x left join b on ${filters.category ? sql`b.category = ${filters.category}` : sql`true`}
-      ), f as materialized (
-        -- Those pages in order, the match tested on each row; the same rows the index would lead to first, as
-        -- a bitmap heap scan also reads the table in page order.
-        select ${columns} from classes c join class_stats s on s.class_id = c.id, q
-        where (select scan from v) and c.ctid < ${sql.raw(`'(${SCAN_PAGES},0)'::tid`)} and ${where}
-        limit ${candidates}
-      ), r as materialized (
-        select * from f where (select count(*) from f) >= ${candidates}
-        union all (
-          -- The index is asked q.i; the whole match is tested on each row it leads to (the function form of @@,
-          -- which the planner does not give to the index).
-          select ${columns} from classes c join class_stats s on s.class_id = c.id, q
-          where (select count(*) from f) < ${candidates} and c.search_vector @@ q.i and ${where}
-          limit ${candidates}
-        )
-      )
-      select (select count(*) from r)::int as found,
-        (select json_object_agg(category, n) from (select category, count(*)::int as n from r group by category) g)
-          as by_category,
-        array(select r.id from r order by ${sortOrder(sort)} offset ${page.offset} limit ${page.limit}) as ids,
-        (select json_object_agg(category, bound) from b) as bounds`),
-  );
+  const shape = {
+    category: filters.category !== undefined,
+    minPrice: filters.minPriceCents !== undefined,
+    maxPrice: filters.maxPriceCents !== undefined,
+    minRating: filters.minRatingTenths !== undefined,
+  };
+  const [row] = await searchStatement(sort, shape)(db, {
+    word: queries.last.word,
+    prefixTerm: queries.last.prefixTerm,
+    weights: queries.last.weights,
+    whole: queries.whole,
+    prefixTemplate: queries.prefixTemplate,
+    matchTemplate: queries.matchTemplate,
+    headMatch: queries.headMatch,
+    // Words are runs of letters and digits: a space separates them safely.
+    words: queries.lexemes.map((l) => l.word).join(" "),
+    terms: queries.lexemes.map((l) => l.term).join(" "),
+    last: queries.last.index,
+    candidates,
+    offset: page.offset,
+    limit: page.limit,
+    ...(shape.category ? { category: filters.category } : {}),
+    ...(shape.minPrice ? { minPrice: filters.minPriceCents } : {}),
+    ...(shape.maxPrice ? { maxPrice: filters.maxPriceCents } : {}),
+    ...(shape.minRating ? { minRating: filters.minRatingTenths } : {}),
+  });
   const found = Number(row?.found ?? 0);
   const byCategory = row?.by_category ?? {};
   const complete = found < candidates;
@@ -321,7 +390,7 @@ export async function searchCatalogue(
     const bound = filters.category
       ? bounds?.[filters.category]
       : bounds && Object.values(bounds).reduce((sum, n) => sum + Number(n), 0);
-    total = Math.min(MAX_SEARCH_ROWS, Math.max(found, bound ?? MAX_SEARCH_ROWS));
+    total = Math.min(MAX_SEARCH_ROWS, Math.max(found, bound === undefined ? MAX_SEARCH_ROWS : Number(bound)));
   }
   return {
     ids: row?.ids ?? [],
