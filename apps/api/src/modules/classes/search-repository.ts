@@ -176,7 +176,6 @@ interface SearchValues {
   words: string;
   terms: string;
   last: number;
-  candidates: number;
   offset: number;
   limit: number;
   category?: string;
@@ -189,7 +188,7 @@ interface SearchRow {
   found: number;
   by_category: Record<string, number> | null;
   ids: string[] | null;
-  bounds: Record<string, number> | null;
+  bounds: Record<string, number | null> | null;
 }
 
 /**
@@ -247,7 +246,7 @@ function searchConditions(shape: FilterShape): SQL[] {
 }
 
 /** The search statement of one shape (docs/decisions/0046-search-candidates.md). */
-function searchStatementText(sort: ClassSort, shape: FilterShape): SQL {
+function searchStatementText(sort: ClassSort, shape: FilterShape, wanted: number): SQL {
   // The score is computed in the scan, from the row the index led to, and only when the order needs it:
   // the candidates carry narrow columns, never their tsvector (decision 40).
   const score =
@@ -260,7 +259,9 @@ function searchStatementText(sort: ClassSort, shape: FilterShape): SQL {
   const columns = sql`c.id, c.category, s.enrolled_count, s.rating_tenths, s.price_cents, s.created_at, ${score} as score`;
   const where = sql`c.deleted_at is null and c.status = 'approved' and not c.teacher_suspended
     and ts_match_vq(c.search_vector, q.m) ${and(searchConditions(shape))}`;
-  const candidates = sql`${param("candidates")}::int`;
+  // A constant, not a parameter: the planner costs a LIMIT it cannot see as a tenth of the rows, which kept
+  // PostgreSQL planning the statement on every run instead of keeping its generic plan.
+  const candidates = sql.raw(String(wanted));
   return sql`
     with ${queryCtes()}, t as materialized (
       -- Per word and category, the classes holding the word, its correction or (the last word) what it starts.
@@ -272,19 +273,21 @@ function searchStatementText(sort: ClassSort, shape: FilterShape): SQL {
         select ${param("last")}::int, e.category, e.classes from e, x where x.counted
       ) u group by term, category
     ), b as materialized (
-      -- Per category: the most classes the search can match (the smallest count over the words counted), and
-      -- how many it would match if its words were independent (what decides the way candidates are read).
-      select g.category, min(coalesce(t.n, 0))::int as bound,
-        case when min(coalesce(t.n, 0)) = 0 then 0::float8
+      -- Per category: the most classes the search can match (the smallest count over the words counted; 0
+      -- when a word has none there), and how many it would match if its words were independent (what decides
+      -- the way candidates are read). No row when no word can be counted.
+      select g.category,
+        case when count(t.term) < max(k.terms) then 0 else min(t.n) end as bound,
+        case when count(t.term) < max(k.terms) then 0::float8
           else g.listed * exp(sum(ln(least(t.n::float8 / greatest(g.listed, 1), 1)))) end as expected
-      from (
-        select g.category, (select coalesce(sum(value), 0) from counters where name = 'category:' || g.category)::float8
-          as listed
-        from unnest(${categories}) as g(category)
-      ) g
-        cross join (select term from generate_series(0, ${param("last")}::int) as term, x
-                    where term < ${param("last")}::int or x.counted) k
-        left join t on t.term = k.term and t.category = g.category
+      from (select ${param("last")}::int + case when x.counted then 1 else 0 end as terms, x.counted from x) k
+        cross join (
+          select g.category,
+            (select coalesce(sum(value), 0) from counters where name = 'category:' || g.category)::float8 as listed
+          from unnest(${categories}) as g(category)
+        ) g
+        left join t on t.category = g.category and (t.term < ${param("last")}::int or k.counted)
+      where k.terms > 0
       group by g.category, g.listed
     ), v as materialized (
       -- Whether the table's first pages likely hold the candidates.
@@ -316,13 +319,13 @@ function searchStatementText(sort: ClassSort, shape: FilterShape): SQL {
 
 const searchStatements = new Map<string, (db: Db, values: SearchValues) => Promise<SearchRow[]>>();
 
-/** The prepared statement of a search's shape: at most 6 sorts x 16 filter sets, each parsed once. */
-function searchStatement(sort: ClassSort, shape: FilterShape) {
+/** The prepared statement of a search's shape: 6 sorts x 16 filter sets x 2 candidate counts, each parsed once. */
+function searchStatement(sort: ClassSort, shape: FilterShape, candidates: number) {
   const mask = [shape.category, shape.minPrice, shape.maxPrice, shape.minRating].map(Number).join("");
-  const name = `catalogue_search_${sort.replace("-", "_")}_${mask}`;
+  const name = `catalogue_search_${sort.replace("-", "_")}_${mask}_${candidates}`;
   let run = searchStatements.get(name);
   if (!run) {
-    run = preparedStatement<SearchRow>(name, searchStatementText(sort, shape));
+    run = preparedStatement<SearchRow>(name, searchStatementText(sort, shape, candidates));
     searchStatements.set(name, run);
   }
   return run;
@@ -350,7 +353,11 @@ export async function searchCatalogue(
     maxPrice: filters.maxPriceCents !== undefined,
     minRating: filters.minRatingTenths !== undefined,
   };
-  const [row] = await searchStatement(sort, shape)(db, {
+  const [row] = await searchStatement(
+    sort,
+    shape,
+    candidates,
+  )(db, {
     word: queries.last.word,
     prefixTerm: queries.last.prefixTerm,
     weights: queries.last.weights,
@@ -362,7 +369,6 @@ export async function searchCatalogue(
     words: queries.lexemes.map((l) => l.word).join(" "),
     terms: queries.lexemes.map((l) => l.term).join(" "),
     last: queries.last.index,
-    candidates,
     offset: page.offset,
     limit: page.limit,
     ...(shape.category ? { category: filters.category } : {}),
@@ -381,7 +387,7 @@ export async function searchCatalogue(
       return [{ category, count: filters.category ? found : Number(byCategory[category] ?? 0) }];
     }
     const bound = bounds?.[category];
-    if (bound === undefined) return [];
+    if (bound === undefined || bound === null) return [];
     facetsAreEstimates = true;
     return [{ category, count: Math.max(Number(bound), Number(byCategory[category] ?? 0)) }];
   });
@@ -389,8 +395,8 @@ export async function searchCatalogue(
   if (!complete) {
     const bound = filters.category
       ? bounds?.[filters.category]
-      : bounds && Object.values(bounds).reduce((sum, n) => sum + Number(n), 0);
-    total = Math.min(MAX_SEARCH_ROWS, Math.max(found, bound === undefined ? MAX_SEARCH_ROWS : Number(bound)));
+      : bounds && Object.values(bounds).reduce<number>((sum, n) => sum + Number(n), 0);
+    total = Math.min(MAX_SEARCH_ROWS, Math.max(found, bound == null ? MAX_SEARCH_ROWS : Number(bound)));
   }
   return {
     ids: row?.ids ?? [],
