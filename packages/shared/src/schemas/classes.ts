@@ -62,9 +62,16 @@ export const classListResponseSchema = pageResponse("classes", publicClassSchema
    * Classes per category for the same search and the other filters; absent on admin lists. A search whose
    * matches were not all read leaves out the categories it cannot bound (docs/decisions/0046).
    */
-  facets: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })).optional(),
-  /** Set when some facet counts are estimates (upper bounds from the search dictionary): shown as "about N". */
-  facetsAreEstimates: z.literal(true).optional(),
+  facets: z
+    .array(
+      z.object({
+        category: z.enum(CATEGORIES),
+        count: z.number().int(),
+        /** Set when the count is an estimate (an upper bound from the search dictionary): shown as "about N". */
+        estimate: z.literal(true).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ClassListResponse = z.infer<typeof classListResponseSchema>;
 

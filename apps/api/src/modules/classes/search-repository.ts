@@ -27,9 +27,8 @@ export interface CataloguePage {
   ids: string[];
   total: number;
   totalIsEstimate: boolean;
-  facets: { category: Category; count: number }[];
-  /** Some facet counts are the dictionary's bounds, not counts (decision 46). */
-  facetsAreEstimates?: boolean;
+  /** `estimate`: the count is the dictionary's bound, not a count (decision 46). */
+  facets: { category: Category; count: number; estimate?: true }[];
 }
 
 /** How long the answer about one word (known, or its correction) is reused before it is asked again. */
@@ -380,16 +379,16 @@ export async function searchCatalogue(
   const byCategory = row?.by_category ?? {};
   const complete = found < candidates;
   const bounds = row?.bounds ?? undefined;
-  let facetsAreEstimates = false;
-  const facets = CATEGORIES.flatMap((category) => {
+  const facets = CATEGORIES.flatMap((category): CataloguePage["facets"] => {
     // Every match was read: each category is counted (or, with a subject chosen, that subject is).
     if (complete && (!filters.category || filters.category === category)) {
       return [{ category, count: filters.category ? found : Number(byCategory[category] ?? 0) }];
     }
     const bound = bounds?.[category];
     if (bound === undefined || bound === null) return [];
-    facetsAreEstimates = true;
-    return [{ category, count: Math.max(Number(bound), Number(byCategory[category] ?? 0)) }];
+    const count = Math.max(Number(bound), Number(byCategory[category] ?? 0));
+    // A bound of 0 is exact: some word of the search is in no class of that subject.
+    return [count > 0 ? { category, count, estimate: true } : { category, count }];
   });
   let total = found;
   if (!complete) {
@@ -403,7 +402,6 @@ export async function searchCatalogue(
     total,
     totalIsEstimate: !complete,
     facets,
-    ...(facetsAreEstimates ? { facetsAreEstimates: true } : {}),
   };
 }
 

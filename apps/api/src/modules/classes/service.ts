@@ -122,7 +122,6 @@ async function listApprovedCatalogue(db: Db, query: ListClassesQuery): Promise<C
     totalPages: totalPagesFor(found.total, query.limit),
     ...(found.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
     facets: found.facets,
-    ...(found.facetsAreEstimates ? { facetsAreEstimates: true as const } : {}),
   };
 }
 

@@ -39,8 +39,6 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 export interface CatalogueFiltersProps {
   value: CatalogueParams;
   facets: ClassListResponse["facets"];
-  /** The counts are estimates (a search whose matches were not all read): shown as "about N". */
-  facetsAreEstimates?: boolean;
   onChange: (change: Partial<CatalogueParams>) => void;
 }
 
@@ -48,8 +46,14 @@ export interface CatalogueFiltersProps {
  * Subject (with the number of classes in each for the current search), price, rating and sort; every choice
  * goes into the URL, so a filtered list can be shared (docs/decisions/0034-ranked-search.md).
  */
-export function CatalogueFilters({ value, facets, facetsAreEstimates, onChange }: CatalogueFiltersProps) {
-  const counts = new Map(facets?.map((facet) => [facet.category, facet.count]));
+export function CatalogueFilters({ value, facets, onChange }: CatalogueFiltersProps) {
+  // An estimated count (a search whose matches were not all read, decision 46) reads "about N".
+  const counts = new Map(
+    facets?.map((facet) => {
+      const label = totalLabel(facet.count, facet.estimate);
+      return [facet.category, typeof label === "number" ? label.toLocaleString("en-US") : label];
+    }),
+  );
   const currentPrice = priceKey(value.minPrice, value.maxPrice);
   const customPrice =
     (value.minPrice !== undefined || value.maxPrice !== undefined) &&
@@ -77,10 +81,7 @@ export function CatalogueFilters({ value, facets, facetsAreEstimates, onChange }
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {counts.has(category)
-                  ? t.categoryOption(
-                      optionLabel(category),
-                      totalLabel(counts.get(category) ?? 0, facetsAreEstimates).toLocaleString("en-US"),
-                    )
+                  ? t.categoryOption(optionLabel(category), counts.get(category) ?? "0")
                   : optionLabel(category)}
               </option>
             ))}

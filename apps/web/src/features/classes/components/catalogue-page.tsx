@@ -56,12 +56,7 @@ export function CataloguePage() {
         onLimitChange={(size) => update({ limit: size, page: 1 })}
       />
 
-      <CatalogueFilters
-        value={params}
-        facets={data?.facets}
-        facetsAreEstimates={data?.facetsAreEstimates}
-        onChange={update}
-      />
+      <CatalogueFilters value={params} facets={data?.facets} onChange={update} />
 
       {search && (
         <div className="mt-4 flex">
