@@ -82,6 +82,21 @@ const requests: [string, string, string | undefined][] = [
   ["search, no match", "/api/classes?page=1&limit=10&status=approved&search=kubernetes%20quantum", undefined],
   ["search, one letter", "/api/classes?page=1&limit=10&status=approved&search=q", undefined],
   ["search, two letters", "/api/classes?page=1&limit=10&status=approved&search=ai", undefined],
+  // The shapes of the unique-term scenarios of bench/run.ts (issue 28, decision 46).
+  ["search, word and a prefix", `/api/classes?page=1&limit=10&status=approved&search=${common}%20be`, undefined],
+  ["search, misspelt", "/api/classes?page=1&limit=10&status=approved&search=begniners", undefined],
+  [
+    "search, filtered",
+    `/api/classes?page=1&limit=10&status=approved&search=${common}%20s&category=graphic-design&maxPrice=60&sort=rating`,
+    undefined,
+  ],
+  [
+    "search, filtered, rare letter",
+    `/api/classes?page=1&limit=10&status=approved&search=${common}%20k&category=graphic-design&maxPrice=60&sort=rating`,
+    undefined,
+  ],
+  ["search, page 20", `/api/classes?page=20&limit=10&status=approved&search=${common}`, undefined],
+  ["search, suggestions", "/api/class-suggestions?q=desk", undefined],
   ["popular classes", "/api/popular-classes", undefined],
   ["class details (student)", `/api/classes/${fixtures.popularClassId}`, student.token],
   ["home evaluations", "/api/teaching-evaluations?minRating=4&limit=12", undefined],

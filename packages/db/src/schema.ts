@@ -229,6 +229,22 @@ export const classWords = pgTable(
 );
 
 /**
+ * Every lexeme of the listed classes' search vectors, per category, with how many classes hold it, kept by
+ * trigger (migration 0028, decision 46): a short last search word is expanded into the whole words it holds,
+ * and its counts bound the "about" totals and category counts of a search. `word` sorts bytewise (COLLATE
+ * "C"), so the words with one start are one range of the primary key.
+ */
+export const searchLexemes = pgTable(
+  "search_lexemes",
+  {
+    word: text("word").notNull(),
+    category: text("category").notNull(),
+    classes: integer("classes").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "search_lexemes_pkey", columns: [t.word, t.category] })],
+);
+
+/**
  * What changes on every enrolment, kept apart from the wide, trigram-indexed class row so that enrolling
  * rewrites one narrow row (docs/decisions/0013-counters.md). Maintained by triggers: a row per class, its
  * enrolment count, and whether the class is listed (approved and not deleted) for the popular list.

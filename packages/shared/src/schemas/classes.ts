@@ -58,8 +58,20 @@ export type ListClassesQuery = z.infer<typeof listClassesQuerySchema>;
 export const classListResponseSchema = pageResponse("classes", publicClassSchema, {
   /** Set when totalClasses is estimated (a search over a long list): shown as "about N". */
   totalIsEstimate: z.literal(true).optional(),
-  /** Classes per category for the same search (without the other filters); absent on admin lists. */
-  facets: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })).optional(),
+  /**
+   * Classes per category for the same search and the other filters; absent on admin lists. A search whose
+   * matches were not all read leaves out the categories it cannot bound (docs/decisions/0046).
+   */
+  facets: z
+    .array(
+      z.object({
+        category: z.enum(CATEGORIES),
+        count: z.number().int(),
+        /** Set when the count is an estimate (an upper bound from the search dictionary): shown as "about N". */
+        estimate: z.literal(true).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ClassListResponse = z.infer<typeof classListResponseSchema>;
 

@@ -42,6 +42,9 @@ function lexeme(word: string, suffix = ""): string {
   return `'${word}'${suffix}`;
 }
 
+/** Stands for the last word's prefix term in `prefixTemplate` and `matchTemplate`: no search word holds it. */
+export const LAST_TERM_MARK = "@";
+
 export interface TsQueries {
   /** Every word whole: the best matches. */
   whole: string;
@@ -49,21 +52,46 @@ export interface TsQueries {
   prefix: string;
   /** What a class must match: the prefix query with each misspelt word or its correction. */
   match: string;
+  /** `prefix` and `match` with LAST_TERM_MARK in place of the last word's prefix term (decision 46). */
+  prefixTemplate: string;
+  matchTemplate: string;
+  /** `match` without the last word ("" for one word): what the index is asked when the last word is frequent. */
+  headMatch: string;
+  /** The last word, its index, its prefix term as in `prefix`, and the weight suffix its expansions take. */
+  last: { word: string; index: number; prefixTerm: string; weights: string };
+  /**
+   * The whole lexemes of each word but the last (the word and its correction) and the last word's correction,
+   * with the index of their word: the dictionary counts of these bound a search's totals.
+   */
+  lexemes: { word: string; term: number }[];
 }
 
-/** The three tsquery texts a ranked search uses, restricted to the title's weight with `weights` "A". */
+/** The tsquery texts a ranked search uses, restricted to the title's weight with `weights` "A". */
 export function tsQueries(words: QueryWord[], weights = ""): TsQueries {
   const last = words.length - 1;
   const term = (word: string, index: number, prefix: boolean) =>
     lexeme(word, prefix && index === last ? `:*${weights}` : weights ? `:${weights}` : "");
   const join = (parts: string[]) => parts.join(" & ");
+  const matchTerm = (w: QueryWord, i: number, prefixTerm: string) =>
+    w.correction ? `(${prefixTerm} | ${term(w.correction, i, false)})` : prefixTerm;
+  const prefixTerms = words.map((w, i) => term(w.word, i, true));
+  const marked = words.map((w, i) => (i === last ? LAST_TERM_MARK : term(w.word, i, true)));
   return {
     whole: join(words.map((w, i) => term(w.word, i, false))),
-    prefix: join(words.map((w, i) => term(w.word, i, true))),
-    match: join(
-      words.map((w, i) =>
-        w.correction ? `(${term(w.word, i, true)} | ${term(w.correction, i, false)})` : term(w.word, i, true),
-      ),
-    ),
+    prefix: join(prefixTerms),
+    match: join(words.map((w, i) => matchTerm(w, i, prefixTerms[i] as string))),
+    prefixTemplate: join(marked),
+    matchTemplate: join(words.map((w, i) => matchTerm(w, i, marked[i] as string))),
+    headMatch: join(words.slice(0, last).map((w, i) => matchTerm(w, i, prefixTerms[i] as string))),
+    last: {
+      word: words[last]?.word ?? "",
+      index: last,
+      prefixTerm: prefixTerms[last] ?? "",
+      weights: weights ? `:${weights}` : "",
+    },
+    lexemes: words.flatMap((w, i) => [
+      ...(i < last ? [{ word: w.word, term: i }] : []),
+      ...(w.correction ? [{ word: w.correction, term: i }] : []),
+    ]),
   };
 }

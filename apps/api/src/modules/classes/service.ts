@@ -97,7 +97,8 @@ function filtersOf(query: ListClassesQuery): CatalogueFilters {
 
 /**
  * The public catalogue (docs/decisions/0034-ranked-search.md): a search is ranked by relevance (or the sort
- * asked) over a bounded set of full-text candidates, misspelt words corrected against the title dictionary;
+ * asked) over a bounded set of full-text candidates (decision 46), misspelt words corrected against the title
+ * dictionary;
  * a list without a term is read in the order asked from class_stats. Each answer carries the category
  * counts shown beside the subject filter.
  */

@@ -1,4 +1,11 @@
-import { CATEGORIES, type ClassListResponse, type ClassSort, catalogueMessages, optionLabel } from "@classwise/shared";
+import {
+  CATEGORIES,
+  type ClassListResponse,
+  type ClassSort,
+  catalogueMessages,
+  optionLabel,
+  totalLabel,
+} from "@classwise/shared";
 import { type ReactNode, useId } from "react";
 import { type CatalogueParams, hasFilters } from "../lib/catalogue-params";
 
@@ -40,7 +47,13 @@ export interface CatalogueFiltersProps {
  * goes into the URL, so a filtered list can be shared (docs/decisions/0034-ranked-search.md).
  */
 export function CatalogueFilters({ value, facets, onChange }: CatalogueFiltersProps) {
-  const counts = new Map(facets?.map((facet) => [facet.category, facet.count]));
+  // An estimated count (a search whose matches were not all read, decision 46) reads "about N".
+  const counts = new Map(
+    facets?.map((facet) => {
+      const label = totalLabel(facet.count, facet.estimate);
+      return [facet.category, typeof label === "number" ? label.toLocaleString("en-US") : label];
+    }),
+  );
   const currentPrice = priceKey(value.minPrice, value.maxPrice);
   const customPrice =
     (value.minPrice !== undefined || value.maxPrice !== undefined) &&
@@ -68,7 +81,7 @@ export function CatalogueFilters({ value, facets, onChange }: CatalogueFiltersPr
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {counts.has(category)
-                  ? t.categoryOption(optionLabel(category), (counts.get(category) ?? 0).toLocaleString("en-US"))
+                  ? t.categoryOption(optionLabel(category), counts.get(category) ?? "0")
                   : optionLabel(category)}
               </option>
             ))}
