@@ -8,7 +8,7 @@ import {
   withoutCounterTriggers,
 } from "./bulk.js";
 import type { GeneratedSeed } from "./generator.js";
-import { seedMoney } from "./money.js";
+import { seedCoupons, seedMoney } from "./money.js";
 import { hasUsers, truncateProductTables } from "./tables.js";
 import { type WriteOptions, type WriteProgress, writeBlocks } from "./writer.js";
 
@@ -29,7 +29,7 @@ export interface LoadOptions extends WriteOptions {
 export interface LoadResult {
   progress: WriteProgress;
   indexes: DeferredIndexTimings | undefined;
-  /** The ledger, refunds, payouts and rollups of the loaded payments (money.ts). */
+  /** The ledger, refunds, payouts and rollups of the loaded payments (money.ts; coupons are in the load). */
   moneyMs: number;
   /** Recounting class_stats and counters from the loaded rows. */
   recountMs: number;
@@ -53,6 +53,8 @@ export async function loadSeed(db: Db, seed: GeneratedSeed, options: LoadOptions
       withoutCounterTriggers(tx, async () => {
         const written = await writeBlocks(tx, seed.blocks(), options);
         await fillPaymentReceipts(tx);
+        // Coupon prices change payments before their indexes are rebuilt and before they are booked.
+        await seedCoupons(tx, seed.plan.now);
         return written;
       });
     const loaded =
