@@ -23,6 +23,12 @@ export interface MoneyOptions {
   refundOneIn?: number;
 }
 
+/** The codes the seed made, and the payments priced with one. */
+export interface CouponCounts {
+  coupons: number;
+  payments: number;
+}
+
 /** How many coupons the seed makes and uses. */
 export interface CouponOptions {
   /** Every teacher runs codes (the demo), not two in three. */
@@ -187,7 +193,7 @@ async function bookMoney(db: Db, now: number, options: MoneyOptions = {}): Promi
  *   price, never between 1 cent and the card minimum; a code that would make it free is not used), keeps the
  *   list price and the code, and the redemption and the code's count are written as the API redeems it.
  */
-export async function seedCoupons(db: Db, now: number, options: CouponOptions = {}): Promise<void> {
+export async function seedCoupons(db: Db, now: number, options: CouponOptions = {}): Promise<CouponCounts> {
   const nowAt = new Date(now).toISOString();
   await db.execute(sql`
     create temp table seed_coupons on commit drop as
@@ -253,6 +259,13 @@ export async function seedCoupons(db: Db, now: number, options: CouponOptions = 
     from (select coupon_id, count(*)::int as uses from seed_coupon_uses group by 1) n
     join seed_coupons s on s.id = n.coupon_id
     where k.id = n.coupon_id`);
+  const [counts] = (
+    (await db.execute(sql`
+      select (select count(*)::int from seed_coupons) as coupons, (select count(*)::int from seed_coupon_uses) as payments`)) as unknown as {
+      rows: CouponCounts[];
+    }
+  ).rows;
   await db.execute(sql`drop table seed_coupon_uses`);
   await db.execute(sql`drop table seed_coupons`);
+  return counts ?? { coupons: 0, payments: 0 };
 }
