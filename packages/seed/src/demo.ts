@@ -70,7 +70,8 @@ export async function seedDemo(db: Db, options: { password: string; now?: number
     await fillPaymentReceipts(executor);
     await attachDemoWorksheets(executor);
     // Coupons, the ledger, refunds and payouts (money.ts), as the scale seed writes them; refunds and coupons
-    // more often, so they show among the demo's 180 payments (every teacher has codes); the demo student keeps every enrolment.
+    // more often, so they show among the demo's 180 payments (every teacher has codes); the demo student
+    // keeps every enrolment.
     const [student] = (
       (await executor.execute(sql`select id from users where email = ${DEMO_ACCOUNTS[2].email}`)) as unknown as {
         rows: { id: string }[];

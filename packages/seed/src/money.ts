@@ -38,7 +38,7 @@ export interface CouponOptions {
 }
 
 /**
- * The money side of a loaded scale seed (docs/payments.md "Ledger"; docs/performance.md "Seed"), set-based,
+ * The money side of a loaded scale seed (docs/payments.md "Ledger"; docs/operations.md "Money"), set-based,
  * after the rows are in and their triggers are back on, so the analytics rollups come from the same trigger
  * functions as in production (`seedCoupons` ran before, inside the load):
  * - the sign-up and enrolment rollups of the loaded rows (counted before refunds end enrolments, as live);
@@ -90,9 +90,9 @@ async function rollUpLoadedRows(db: Db): Promise<void> {
  * The ledger, refunds and payouts of the paid payments, as the API writes them:
  * - every paid payment booked (provider, the frozen platform percent, the teacher the rest) on what was
  *   charged, so a coupon's discount is the platform's and the teacher's in proportion to their shares;
- * - one payment in 40 (`refundOneIn`) refunded 1-20 days after it was paid (only when the student had not handed in
- *   work, reviewed or earned a certificate in the class: refunds come early): the refund row, the payment
- *   marked refunded, its booking reversed, its enrolment ended;
+ * - one payment in 40 (`refundOneIn`) refunded 1-20 days after it was paid (only when the student had not
+ *   handed in work, reviewed or earned a certificate in the class: refunds come early): the refund row, the
+ *   payment marked refunded, its booking reversed, its enrolment ended;
  * - every teacher a ready sandbox payout account, and a paid payout on the first of each of the last six
  *   months of what had become available by then (shares past the refund window, less refunds).
  */
@@ -119,7 +119,8 @@ async function bookMoney(db: Db, now: number, options: MoneyOptions = {}): Promi
       least(${nowAt}::timestamptz, p.paid_at + make_interval(days => 1 + abs(hashtext(p.id || ':refund-day')) % 20))
         as completed_at
     from payments p
-    where p.status = 'succeeded' and p.paid_at is not null and ${drawOf(sql`p.id || ':refund'`, options.refundOneIn ?? 40)} = 0
+    where p.status = 'succeeded' and p.paid_at is not null
+      and ${drawOf(sql`p.id || ':refund'`, options.refundOneIn ?? 40)} = 0
       and not exists (select 1 from certificates x where x.student_id = p.student_id and x.class_id = p.class_id)
       and not exists (select 1 from submissions x where x.class_id = p.class_id and x.student_id = p.student_id)
       and not exists (select 1 from evaluations x where x.class_id = p.class_id and x.student_id = p.student_id)
@@ -183,12 +184,12 @@ async function bookMoney(db: Db, now: number, options: MoneyOptions = {}): Promi
 
 /**
  * Teachers' coupons (docs/payments.md "Coupons") and the payments made with them, before they are booked:
- * - two teachers in three (or every one) run two codes: a percent off all their classes (10-50%; some expired since, some
- *   used up: their limit is what they redeemed) and a fixed amount off their first class ($2-$10, a limit
- *   of 3-10 uses);
- * - one paid payment in six (`offerOneIn`) is offered its teacher's code (the class's own first) when the code had started
- *   and not expired at the intent, and takes it at most once per student and up to the code's limit, in the
- *   order the intents were made;
+ * - two teachers in three (or every one) run two codes: a percent off all their classes (10-50%; some
+ *   expired since, some used up: their limit is what they redeemed) and a fixed amount off their first class
+ *   ($2-$10, a limit of 3-10 uses);
+ * - one paid payment in six (`offerOneIn`) is offered its teacher's code (the class's own first) when the
+ *   code had started and not expired at the intent, and takes it at most once per student and up to the
+ *   code's limit, in the order the intents were made;
  * - such a payment is charged the price the API computes (percent rounded down, a fixed amount at most the
  *   price, never between 1 cent and the card minimum; a code that would make it free is not used), keeps the
  *   list price and the code, and the redemption and the code's count are written as the API redeems it.
