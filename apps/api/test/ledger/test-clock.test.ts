@@ -13,6 +13,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../helpers/index.js";
+import { runServer } from "../helpers/server-process.js";
 import { buy, paymentApi } from "../payments/support.js";
 
 const DAY_S = 24 * 3600;
@@ -30,6 +31,13 @@ describe("the test clock (TEST_CLOCK_FILE, decision 47)", () => {
     const off = loadConfig({ NODE_ENV: "test" });
     expect(off.testClockFile).toBeUndefined();
     expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: file }).testClockFile).toBe(file);
+  });
+
+  it("stops the server at start when it is set without NODE_ENV=test, saying why", async () => {
+    const { code, output } = await runServer({ TEST_CLOCK_FILE: file });
+    expect(code).toBe(1);
+    expect(output).toContain("TEST_CLOCK_FILE moves the product's clock for tests and needs NODE_ENV=test");
+    expect(output).toContain("NODE_ENV is production");
   });
 
   it("adds the file's offset to the wall clock at each reading, none without a file, and refuses a bad file", () => {
