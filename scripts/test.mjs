@@ -124,6 +124,8 @@ if (!only) {
   ok = run("build the web app", npm, ["run", "-s", "build"]) && ok;
   const besideSlot = steps.length;
   steps.push(undefined, undefined);
+  // Said when it starts (each suite's output follows when it ends): .ci/run starts its PostgreSQL stage here.
+  console.log("\n▶ seed, web and end-to-end suites side by side (each one's output when it ends)");
   const beside = (async () => {
     let fine = await runBeside(unitName("@classwise/seed"), npm, unitArgs("@classwise/seed"), besideSlot);
     fine = (await runBeside(unitName("@classwise/web"), npm, unitArgs("@classwise/web"), besideSlot + 1)) && fine;

@@ -68,9 +68,21 @@ test("a teacher builds a quiz from a bank; a student fails it once, reads the ex
     await dialog.getByLabel(copy.fields.kind).selectOption("short-text");
     await dialog.getByLabel(copy.fields.prompt).fill("Chemical symbol of gold?");
     await dialog.getByLabel(copy.fields.acceptedAnswers).fill("Au");
-    await dialog.getByLabel(copy.fields.explanation).fill("From the Latin aurum.");
+    await dialog.getByLabel(copy.fields.explanation).fill("Latin aurum.");
   });
   await expect(page.getByRole("region", { name: copy.bankTitle }).getByRole("listitem")).toHaveCount(2);
+  // The teacher corrects a bank question: its form opens with what it holds, and focus comes back after saving.
+  const editQuestion = page.getByRole("button", { name: `${copy.editQuestion} Chemical symbol of gold?` });
+  await editQuestion.click();
+  const editDialog = page.getByRole("dialog", { name: copy.editQuestion });
+  await expect(editDialog.getByLabel(copy.fields.kind)).toHaveValue("short-text");
+  await expect(editDialog.getByLabel(copy.fields.acceptedAnswers)).toHaveValue("Au");
+  await expect(editDialog.getByLabel(copy.fields.explanation)).toHaveValue("Latin aurum.");
+  await editDialog.getByLabel(copy.fields.explanation).fill("From the Latin aurum.");
+  await checkScreen(page, "edit question");
+  await editDialog.getByRole("button", { name: copy.saveChanges }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(editQuestion).toBeFocused();
   await page.getByRole("button", { name: copy.addQuiz }).click();
   const quizDialog = page.getByRole("dialog", { name: copy.addQuiz });
   await quizDialog.getByLabel(copy.fields.title).fill("Metals check");
@@ -82,6 +94,15 @@ test("a teacher builds a quiz from a bank; a student fails it once, reads the ex
   await expect(quizDialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Metals check" })).toBeVisible();
   await checkScreen(page, "teacher quizzes");
+  // Its settings open again as they were saved; Escape leaves them unchanged.
+  await page.getByRole("button", { name: `${copy.editQuiz} Metals check` }).click();
+  const editQuiz = page.getByRole("dialog", { name: copy.editQuiz });
+  await expect(editQuiz.getByLabel(copy.fields.title)).toHaveValue("Metals check");
+  await expect(editQuiz.getByLabel(copy.fields.passPercent)).toHaveValue("100");
+  await expect(editQuiz.getByLabel("Chemical symbol of gold?")).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(editQuiz).toBeHidden();
+  await expect(page.getByRole("button", { name: `${copy.editQuiz} Metals check` })).toBeFocused();
 
   // The student enrols and opens the quiz from the class page.
   const student = await openAs(browser, DEMO_ACCOUNTS.student, page);

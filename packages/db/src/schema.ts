@@ -1018,6 +1018,9 @@ export const lessonPosts = pgTable(
       .on(t.lessonId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.parentId} is null`),
     index("lesson_posts_replies_idx").on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
+    index("lesson_posts_pinned_idx")
+      .on(t.lessonId, t.pinnedAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null and ${t.pinnedAt} is not null`),
     index("lesson_posts_author_created_idx").on(t.authorId, t.createdAt),
     check("lesson_posts_body_check", sql`char_length(${t.body}) between 1 and 10000`),
   ],

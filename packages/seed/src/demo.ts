@@ -42,6 +42,8 @@ export function demoSeedOptions(now: number): SeedOptions {
     applications: 11,
     assignments: 60,
     lessonRange: [3, 8],
+    // The demo's quizzes are the ones people build in it (its walkthroughs and browser tests start from none).
+    quizzes: false,
     fixedAccounts,
   };
 }

@@ -3,6 +3,7 @@ import { demoClassImageUrl } from "./demo-assets.js";
 import type { CommunityGenerator } from "./generate-community.js";
 import { LearningGenerator } from "./generate-learning.js";
 import type { LessonGenerator } from "./generate-lessons.js";
+import type { QuizGenerator } from "./generate-quizzes.js";
 import type { UserPool } from "./generate-users.js";
 import type { SeedPlan } from "./plan.js";
 import { type ClassPlan, STATUS } from "./plan-classes.js";
@@ -24,6 +25,11 @@ type ClassBlock = Pick<
   | "evaluations"
   | "announcements"
   | "lessonPosts"
+  | "quizQuestions"
+  | "quizzes"
+  | "quizQuestionLinks"
+  | "quizAttempts"
+  | "quizPasses"
 >;
 
 const emptyBlock = (): ClassBlock => ({
@@ -37,6 +43,11 @@ const emptyBlock = (): ClassBlock => ({
   evaluations: [],
   announcements: [],
   lessonPosts: [],
+  quizQuestions: [],
+  quizzes: [],
+  quizQuestionLinks: [],
+  quizAttempts: [],
+  quizPasses: [],
 });
 
 const rowsIn = (block: ClassBlock) =>
@@ -49,7 +60,12 @@ const rowsIn = (block: ClassBlock) =>
   block.submissions.length +
   block.evaluations.length +
   block.announcements.length +
-  block.lessonPosts.length;
+  block.lessonPosts.length +
+  block.quizQuestions.length +
+  block.quizzes.length +
+  block.quizQuestionLinks.length +
+  block.quizAttempts.length +
+  block.quizPasses.length;
 
 /**
  * Classes with everything that hangs off them. Each class's enrolled students are drawn without repetition,
@@ -61,9 +77,9 @@ export function* classBlocks(
   classPlan: ClassPlan,
   rng: Random,
   blockRows: number,
-  lessons: LessonGenerator,
-  community: CommunityGenerator,
+  generators: { lessons: LessonGenerator; community: CommunityGenerator; quizzes: QuizGenerator },
 ) {
+  const { lessons, community, quizzes } = generators;
   const usedTitles = new Set<string>();
   // A permutation of the generated students, partially reshuffled per class: k distinct picks cost O(k).
   const shuffled = Int32Array.from(pool.randomStudents);
@@ -147,14 +163,12 @@ export function* classBlocks(
       },
     );
 
-    const firstLesson = lessons.addClass(
-      block,
-      { index: c, id: classId, createdAt, subject: course.subject },
-      {
-        studentIds: students.slice(0, randomCount).map((student) => pool.ids[student]!),
-        enrolledAt: enrolledAt.slice(0, randomCount),
-      },
-    );
+    const roster = {
+      studentIds: students.slice(0, randomCount).map((student) => pool.ids[student]!),
+      enrolledAt: enrolledAt.slice(0, randomCount),
+    };
+    const firstLesson = lessons.addClass(block, { index: c, id: classId, createdAt, subject: course.subject }, roster);
+    quizzes.addClass(block, { id: classId, subject: course.subject }, lessons.lessonsIn(c), firstLesson, roster);
     community.addClass(
       block,
       { index: c, id: classId, teacher, createdAt, subject: course.subject },

@@ -60,6 +60,11 @@ export class LessonGenerator {
     private readonly rng: Random,
   ) {}
 
+  /** How many lessons class `index` has. */
+  lessonsIn(index: number): number {
+    return this.lessonsOf[index] ?? 0;
+  }
+
   addClass(
     block: Pick<SeedRows, "lessons" | "lessonCompletions">,
     info: { index: number; id: string; createdAt: number; subject: string },

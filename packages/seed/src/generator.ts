@@ -2,6 +2,7 @@ import { applicationBlocks } from "./generate-applications.js";
 import { classBlocks } from "./generate-classes.js";
 import { CommunityGenerator, countCommunity } from "./generate-community.js";
 import { countCompletions, LessonGenerator, planLessons } from "./generate-lessons.js";
+import { countQuizzes, QuizGenerator } from "./generate-quizzes.js";
 import { buildUserPool, type UserPool, userBlocks } from "./generate-users.js";
 import { DEFAULT_SHARES, resolvePlan, type SeedOptions, type SeedPlan } from "./plan.js";
 import { type ClassPlan, planClasses } from "./plan-classes.js";
@@ -47,6 +48,7 @@ export function createSeed(options: SeedOptions, passwordHash: string, blockRows
     submissions: plan.submissions ?? Math.round(classPlan.totalPairs * DEFAULT_SHARES.submissions),
     evaluations: plan.evaluations ?? Math.round(plan.randomEnrolments * DEFAULT_SHARES.evaluations),
     ...countCommunity(classPlan, lessonsOf),
+    ...countQuizzes(plan, lessonsOf, classPlan.randomEnrolments),
   };
   expected.evaluations = Math.min(expected.evaluations, plan.randomEnrolments);
   expected.submissions = Math.min(expected.submissions, classPlan.totalPairs);
@@ -62,7 +64,9 @@ export function createSeed(options: SeedOptions, passwordHash: string, blockRows
       const lessons = new LessonGenerator(plan, lessonsOf, root.fork(6));
       // Announcements and discussions draw from a fork of their own too.
       const community = new CommunityGenerator(plan, pool, classPlan, root.fork(7));
-      yield* classBlocks(plan, pool, classPlan, root.fork(4), blockRows, lessons, community);
+      // Quizzes and their attempts too.
+      const quizzes = new QuizGenerator(plan, root.fork(8));
+      yield* classBlocks(plan, pool, classPlan, root.fork(4), blockRows, { lessons, community, quizzes });
     },
   };
 }

@@ -29,6 +29,8 @@ export interface SeedOptions {
   evaluations?: number;
   /** Lessons per class, fewest and most (every class gets a number in between). */
   lessonRange?: readonly [number, number];
+  /** A quiz after the first lesson of every class with two or more, with its students' attempts (default on). */
+  quizzes?: boolean;
   fixedAccounts?: FixedAccount[];
 }
 
@@ -55,6 +57,7 @@ export interface SeedPlan {
   submissions: number | undefined;
   evaluations: number | undefined;
   lessonRange: readonly [number, number];
+  quizzes: boolean;
   warnings: string[];
 }
 
@@ -167,6 +170,7 @@ export function resolvePlan(options: SeedOptions): SeedPlan {
     submissions: count(options.submissions, "submissions"),
     evaluations: count(options.evaluations, "evaluations"),
     lessonRange: lessonRangeOf(options.lessonRange),
+    quizzes: options.quizzes ?? true,
     warnings,
   };
 }

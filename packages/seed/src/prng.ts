@@ -105,4 +105,7 @@ export const ID_KIND = {
   lesson: 10,
   announcement: 11,
   lessonPost: 12,
+  quiz: 20,
+  quizQuestion: 21,
+  quizAttempt: 22,
 } as const;

@@ -9,6 +9,11 @@ import {
   lessonPosts,
   lessons,
   payments,
+  quizAttempts,
+  quizPasses,
+  quizQuestionLinks,
+  quizQuestions,
+  quizzes,
   submissions,
   teacherApplications,
   users,
@@ -29,6 +34,11 @@ export const SEED_TABLES = {
   evaluations,
   announcements,
   lessonPosts,
+  quizQuestions,
+  quizzes,
+  quizQuestionLinks,
+  quizAttempts,
+  quizPasses,
 } as const;
 
 export type SeedTableName = keyof typeof SEED_TABLES;

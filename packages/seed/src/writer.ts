@@ -39,6 +39,8 @@ function element(value: unknown): string {
   // ISO timestamps hold no character that needs quoting inside an array literal.
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "boolean") return value ? "t" : "f";
+  // A jsonb value (a quiz's choices, an attempt's questions): its JSON text, quoted as any string is.
+  if (typeof value === "object") return element(JSON.stringify(value));
   throw new Error(`cannot seed a value of type ${typeof value}`);
 }
 

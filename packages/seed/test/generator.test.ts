@@ -21,6 +21,11 @@ function collect(options: SeedOptions, hash = "hash"): SeedRows {
     evaluations: [],
     announcements: [],
     lessonPosts: [],
+    quizQuestions: [],
+    quizzes: [],
+    quizQuestionLinks: [],
+    quizAttempts: [],
+    quizPasses: [],
   };
   for (const block of createSeed(options, hash, 500).blocks()) {
     for (const key of Object.keys(rows) as (keyof SeedRows)[]) {
@@ -190,6 +195,64 @@ describe("seed generator", () => {
       expect(reply.createdAt!.getTime()).toBeGreaterThanOrEqual(question.createdAt!.getTime());
       expect(reply.createdAt!.getTime()).toBeLessThanOrEqual(NOW);
     }
+  });
+
+  it("gives classes of two or more lessons a quiz after the first, taken by students who finished that lesson", () => {
+    const seed = createSeed(OPTIONS, "hash", 500);
+    const rows = collect(OPTIONS);
+    for (const name of ["quizzes", "quizQuestions", "quizQuestionLinks", "quizAttempts", "quizPasses"] as const) {
+      expect(rows[name]).toHaveLength(seed.expected[name]);
+      expect(rows[name].length).toBeGreaterThan(0);
+    }
+    const lessonsOf = new Map<string, number>();
+    for (const lesson of rows.lessons) lessonsOf.set(lesson.classId, (lessonsOf.get(lesson.classId) ?? 0) + 1);
+    const firstLessons = new Map(rows.lessons.filter((l) => l.position === 1).map((l) => [l.classId, l.id!]));
+    expect(rows.quizzes.map((quiz) => quiz.classId).sort()).toEqual(
+      [...lessonsOf]
+        .filter(([, count]) => count >= 2)
+        .map(([classId]) => classId)
+        .sort(),
+    );
+    for (const quiz of rows.quizzes) expect(quiz.afterLessonId).toBe(firstLessons.get(quiz.classId));
+
+    const enrolledAt = new Map(rows.enrolments.map((e) => [`${e.classId}|${e.studentId}`, e.createdAt!.getTime()]));
+    const completedFirst = new Set(
+      rows.lessonCompletions
+        .filter((c) => firstLessons.get(c.classId) === c.lessonId)
+        .map((c) => `${c.classId}|${c.studentId}`),
+    );
+    const quizzes = new Map(rows.quizzes.map((quiz) => [quiz.id!, quiz]));
+    const byStudent = new Map<string, typeof rows.quizAttempts>();
+    for (const attempt of rows.quizAttempts) {
+      const pair = `${attempt.classId}|${attempt.studentId}`;
+      expect(enrolledAt.has(pair)).toBe(true);
+      expect(completedFirst.has(pair)).toBe(true);
+      expect(attempt.startedAt!.getTime()).toBeGreaterThanOrEqual(enrolledAt.get(pair)!);
+      expect(attempt.startedAt!.getTime()).toBeGreaterThanOrEqual(quizzes.get(attempt.quizId)!.createdAt!.getTime());
+      expect(attempt.submittedAt!.getTime()).toBeLessThanOrEqual(NOW);
+      expect(attempt.passed).toBe(attempt.percent! >= quizzes.get(attempt.quizId)!.passPercent);
+      byStudent.set(pair, [...(byStudent.get(pair) ?? []), attempt]);
+    }
+    // Numbered from 1 in time order, within the attempts allowed; a pass for each student with a passing attempt.
+    for (const attempts of byStudent.values()) {
+      expect(attempts.map((a) => a.number)).toEqual(attempts.map((_, i) => i + 1));
+      expect(attempts.length).toBeLessThanOrEqual(quizzes.get(attempts[0]!.quizId)!.attemptsAllowed);
+      for (let i = 1; i < attempts.length; i++) {
+        expect(attempts[i]!.startedAt!.getTime()).toBeGreaterThanOrEqual(attempts[i - 1]!.submittedAt!.getTime());
+      }
+    }
+    const passes = new Set(rows.quizPasses.map((pass) => `${pass.classId}|${pass.studentId}`));
+    expect(passes).toEqual(new Set([...byStudent].filter(([, a]) => a.some((x) => x.passed)).map(([pair]) => pair)));
+    expect(rows.quizAttempts.some((a) => !a.passed)).toBe(true);
+  });
+
+  it("seeds no quiz when asked not to, and the rest of the data stays the same", () => {
+    const without = collect({ ...OPTIONS, quizzes: false });
+    const withQuizzes = collect(OPTIONS);
+    expect(without.quizzes).toEqual([]);
+    expect(without.quizAttempts).toEqual([]);
+    expect(without.lessonCompletions).toEqual(withQuizzes.lessonCompletions);
+    expect(without.lessonPosts).toEqual(withQuizzes.lessonPosts);
   });
 
   it("keeps the rest of the data unchanged whatever the lesson range", () => {

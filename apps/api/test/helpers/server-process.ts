@@ -25,6 +25,8 @@ export interface ServerProcess {
   dataDir: string;
   /** Resident memory now and at its peak, in MB (Linux /proc). */
   memory(): { rssMb: number; peakMb: number };
+  /** The CPU time the process has used so far (user + system), in seconds (Linux /proc). */
+  cpuSeconds(): number;
   output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -101,6 +103,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
       return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+    },
+    cpuSeconds() {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux)
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     output: () => output,
     async kill(signal: NodeJS.Signals = "SIGTERM") {

@@ -9,6 +9,7 @@ import { available, startThrowawayPostgres } from "./throwaway-postgres.js";
 const MB = 1024 * 1024;
 const PARALLEL = 16;
 const DEMO = { DEMO: "on", DEMO_PASSWORD: "attachment-demo-password", JOBS_POLL_MS: "0" };
+const METRICS_TOKEN = "attachment-transfer-metrics";
 
 /** A 10 MB file that passes the PDF check: random bytes between the header and the end marker. */
 function tenMegabytePdf(): Buffer {
@@ -24,8 +25,9 @@ const percentile = (values: number[], p: number) => {
 };
 
 /**
- * Asks /api/health every 10 ms from a process of its own (so the test's own downloading and hashing does not
- * count as the server's delay) until told to stop on its standard input, then prints the latencies.
+ * Asks an address (a health check) every 10 ms from a process of its own (so the test's own downloading and
+ * hashing does not count as the server's delay) until told to stop on its standard input, then prints the
+ * latencies.
  */
 const PROBER = `
 const latencies = [];
@@ -44,7 +46,7 @@ process.stdin.on("data", () => { running = false; });
 
 function startProber(url: string) {
   const child = spawn(process.execPath, ["-e", PROBER], {
-    env: { PATH: process.env.PATH ?? "", HEALTH_URL: `${url}/api/health` },
+    env: { PATH: process.env.PATH ?? "", HEALTH_URL: url },
     stdio: ["pipe", "pipe", "inherit"],
   });
   let output = "";
@@ -62,36 +64,62 @@ function startProber(url: string) {
 }
 
 /**
- * Probes the health check while `work` runs and samples the server's memory every 25 ms: how long the
- * server keeps everyone else waiting, and how much memory the work takes.
+ * The server's own event-loop delay since the last read, in ms (prom-client's monitor starts again after each
+ * read of /metrics): how long the server's thread kept requests waiting. A busy machine's scheduling counts
+ * here too, the probing processes' own delays do not.
+ */
+async function eventLoopDelay(url: string) {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const seconds = (name: string) => Number(text.match(new RegExp(`^${name} ([0-9.e+-]+)$`, "m"))?.[1] ?? Number.NaN);
+  return {
+    p99: seconds("nodejs_eventloop_lag_p99_seconds") * 1000,
+    max: seconds("nodejs_eventloop_lag_max_seconds") * 1000,
+  };
+}
+
+/**
+ * Probes the health and liveness checks while `work` runs, samples the server's memory every 25 ms and reads
+ * its CPU time and event-loop delay: how long the server keeps everyone else waiting, and what the work costs.
  */
 async function whileMeasuring<T>(server: ServerProcess, work: () => Promise<T>) {
-  let measured: number[] = [];
   const before = server.memory().rssMb;
   let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, server.memory().rssMb);
   }, 25);
-  const prober = startProber(server.url);
+  await eventLoopDelay(server.url);
+  const cpuBefore = server.cpuSeconds();
+  // The health check (a database round trip) and liveness (none): a gap between the two is time spent
+  // waiting for the database.
+  const health = startProber(`${server.url}/api/health`);
+  const live = startProber(`${server.url}/api/health/live`);
   const started = performance.now();
   let result: T;
   let seconds: number;
+  let latencies: number[] = [];
+  let liveLatencies: number[] = [];
   try {
     result = await work();
     seconds = (performance.now() - started) / 1000;
   } finally {
     clearInterval(sampler);
-    const latencies = await prober.stop();
-    measured = latencies;
+    latencies = await health.stop();
+    liveLatencies = await live.stop();
   }
-  return { result, seconds, before, peak, latencies: measured };
+  const cpu = server.cpuSeconds() - cpuBefore;
+  const loop = await eventLoopDelay(server.url);
+  return { result, seconds, cpu, before, peak, latencies, liveLatencies, loop };
 }
 
-const figures = (m: { seconds: number; before: number; peak: number; latencies: number[] }) =>
-  `${m.seconds.toFixed(2)} s; /api/health p50 ${percentile(m.latencies, 50).toFixed(1)} ms, ` +
-  `p99 ${percentile(m.latencies, 99).toFixed(1)} ms, max ${Math.max(...m.latencies).toFixed(1)} ms ` +
-  `(${m.latencies.length} probes); RSS ${m.before.toFixed(0)} -> peak ${m.peak.toFixed(0)} MB ` +
-  `(+${(m.peak - m.before).toFixed(0)} MB); load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`;
+const spread = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, ` +
+  `max ${Math.max(...values).toFixed(1)} ms (${values.length} probes)`;
+
+const figures = (m: Awaited<ReturnType<typeof whileMeasuring>>) =>
+  `${m.seconds.toFixed(2)} s, server CPU ${m.cpu.toFixed(2)} s; /api/health ${spread(m.latencies)}; /api/health/live ${spread(m.liveLatencies)}; ` +
+  `server event-loop delay p99 ${m.loop.p99.toFixed(1)} ms, max ${m.loop.max.toFixed(1)} ms; ` +
+  `RSS ${m.before.toFixed(0)} -> peak ${m.peak.toFixed(0)} MB (+${(m.peak - m.before).toFixed(0)} MB); ` +
+  `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`;
 
 /** The demo teacher's first lesson (it is the teacher's, so the teacher may upload to it and read it). */
 async function teachersLesson(url: string, headers: Record<string, string>) {
@@ -107,7 +135,12 @@ async function teachersLesson(url: string, headers: Record<string, string>) {
 
 async function measure(label: string, env: Record<string, string>) {
   // Sixteen downloads of one user at once: all served, in turns (the default lets one user have four).
-  const server = await startServer({ ...DEMO, ATTACHMENT_TRANSFERS_PER_USER: String(PARALLEL), ...env });
+  const server = await startServer({
+    ...DEMO,
+    ATTACHMENT_TRANSFERS_PER_USER: String(PARALLEL),
+    METRICS_TOKEN,
+    ...env,
+  });
   try {
     const headers = await signInOverHttp(server.url, "teacher@classwise.demo", DEMO.DEMO_PASSWORD);
     const lessonId = await teachersLesson(server.url, headers);

@@ -234,4 +234,78 @@ describe("the teacher's quizzes", () => {
       expect(calls.some((call) => call.method === "DELETE" && call.path === "/quiz-questions/q-tf")).toBe(true),
     );
   });
+  it("edits a bank question and a quiz from forms filled with what they hold", async () => {
+    const question = {
+      _id: "q-sc",
+      classId: "class-1",
+      kind: "single-choice",
+      prompt: "Which is a metal?",
+      choices: ["Gold", "Glass", "Wood"],
+      points: 2,
+      explanation: null,
+      correct: 0,
+      accepted: null,
+      value: null,
+      tolerance: null,
+      createdAt: "2026-01-01T10:00:00.000Z",
+    };
+    const calls = stubApi((call) => {
+      if (call.method === "PATCH" && call.path === "/quiz-questions/q-sc")
+        return json({ success: true, question: { ...question, prompt: "Which one is a metal?" } });
+      if (call.method === "PATCH" && call.path === "/quizzes/quiz-1")
+        return json({ success: true, quiz: makeQuiz({ questionIds: ["q-sc"], openAttemptId: null }) });
+      if (call.path === "/classes/class-1/questions") return json({ success: true, questions: [question] });
+      if (call.path === "/quizzes/class/class-1")
+        return json({
+          success: true,
+          quizzes: [makeQuiz({ questionIds: ["q-sc"], openAttemptId: null, drawCount: null, passPercent: 80 })],
+        });
+      return json({ success: true, lessons: [], totalMinutes: 0, nextLessonId: null, progress: null });
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: "/", element: <TeacherQuizzes classId="class-1" /> }], "/");
+
+    await user.click(await screen.findByRole("button", { name: `${copy.editQuestion} Which is a metal?` }));
+    const questionDialog = await screen.findByRole("dialog", { name: copy.editQuestion });
+    expect(within(questionDialog).getByLabelText(copy.fields.kind)).toHaveValue("single-choice");
+    expect(within(questionDialog).getByLabelText(copy.fields.choices)).toHaveValue("Gold\nGlass\nWood");
+    expect(within(questionDialog).getByLabelText(copy.fields.correctChoice)).toHaveValue("1");
+    const prompt = within(questionDialog).getByLabelText(copy.fields.prompt);
+    await user.clear(prompt);
+    await user.type(prompt, "Which one is a metal?");
+    await user.click(within(questionDialog).getByRole("button", { name: copy.saveChanges }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({
+      kind: "single-choice",
+      prompt: "Which one is a metal?",
+      points: 2,
+      explanation: null,
+      choices: ["Gold", "Glass", "Wood"],
+      correct: 0,
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: copy.editQuestion })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: `${copy.editQuiz} Metals check` }));
+    const quizDialog = await screen.findByRole("dialog", { name: copy.editQuiz });
+    expect(within(quizDialog).getByLabelText(copy.fields.title)).toHaveValue("Metals check");
+    expect(within(quizDialog).getByRole("checkbox", { name: /Which is a metal\?/ })).toBeChecked();
+    const passMark = within(quizDialog).getByLabelText(copy.fields.passPercent);
+    expect(passMark).toHaveValue("80");
+    await user.clear(passMark);
+    await user.type(passMark, "70");
+    await user.click(within(quizDialog).getByRole("button", { name: copy.saveChanges }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === "/quizzes/quiz-1" && call.method === "PATCH")).toBe(true),
+    );
+    expect(calls.find((call) => call.path === "/quizzes/quiz-1" && call.method === "PATCH")?.body).toEqual({
+      title: "Metals check",
+      afterLessonId: null,
+      passPercent: 70,
+      attemptsAllowed: 2,
+      timeLimitSeconds: 600,
+      showAnswers: "after-submit",
+      drawCount: null,
+      questionIds: ["q-sc"],
+    });
+  });
 });

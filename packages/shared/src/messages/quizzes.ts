@@ -7,6 +7,7 @@ export const quizzesMessages = {
   fieldRequired: "This field is required",
   cancel: "Cancel",
   saving: "Saving…",
+  saveChanges: "Save changes",
   results: "Results",
   hideResults: "Hide results",
   bankTitle: "Question bank",

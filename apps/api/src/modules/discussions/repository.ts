@@ -36,31 +36,39 @@ const postColumns = sql`p.id, p.lesson_id as "lessonId", p.class_id as "classId"
  * read from lesson_posts_questions_idx in order, so a page costs the same at 50,000 posts as at 50. Pinned
  * questions are listed apart (`findPinnedQuestions`) and skipped here.
  */
+export function questionPageQuery(
+  lessonId: string,
+  before: { createdAt: string; id: string } | undefined,
+  limit: number,
+) {
+  const after = before ? sql`and (p.created_at, p.id) < (${before.createdAt}::timestamptz, ${before.id})` : sql``;
+  return sql`
+    select ${postColumns} from lesson_posts p join classes c on c.id = p.class_id
+    where p.lesson_id = ${lessonId} and p.parent_id is null and p.pinned_at is null ${after}
+    order by p.created_at desc, p.id desc
+    limit ${limit}`;
+}
+
 export async function findQuestionPage(
   db: Db,
   lessonId: string,
   before: { createdAt: string; id: string } | undefined,
   limit: number,
 ): Promise<PostRow[]> {
-  const after = before ? sql`and (p.created_at, p.id) < (${before.createdAt}::timestamptz, ${before.id})` : sql``;
-  return rowsOf<PostRow>(
-    await db.execute(sql`
-      select ${postColumns} from lesson_posts p join classes c on c.id = p.class_id
-      where p.lesson_id = ${lessonId} and p.parent_id is null and p.pinned_at is null ${after}
-      order by p.created_at desc, p.id desc
-      limit ${limit}`),
-  );
+  return rowsOf<PostRow>(await db.execute(questionPageQuery(lessonId, before, limit)));
 }
 
-/** A lesson's pinned questions, most recently pinned first. */
+/** A lesson's pinned questions, most recently pinned first, from lesson_posts_pinned_idx (migration 0030). */
+export function pinnedQuestionsQuery(lessonId: string) {
+  return sql`
+    select ${postColumns} from lesson_posts p join classes c on c.id = p.class_id
+    where p.lesson_id = ${lessonId} and p.parent_id is null and p.pinned_at is not null
+    order by p.pinned_at desc, p.id desc
+    limit 20`;
+}
+
 export async function findPinnedQuestions(db: Db, lessonId: string): Promise<PostRow[]> {
-  return rowsOf<PostRow>(
-    await db.execute(sql`
-      select ${postColumns} from lesson_posts p join classes c on c.id = p.class_id
-      where p.lesson_id = ${lessonId} and p.parent_id is null and p.pinned_at is not null
-      order by p.pinned_at desc, p.id desc
-      limit 20`),
-  );
+  return rowsOf<PostRow>(await db.execute(pinnedQuestionsQuery(lessonId)));
 }
 
 /** A question's replies, oldest first (lesson_posts_replies_idx). */

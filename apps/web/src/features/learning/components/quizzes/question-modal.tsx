@@ -1,8 +1,15 @@
-import { QUESTION_KINDS, type QuestionKind, questionBodySchema, quizzesMessages } from "@classwise/shared";
+import {
+  type BankQuestion,
+  QUESTION_KINDS,
+  type QuestionKind,
+  questionBodySchema,
+  quizzesMessages,
+} from "@classwise/shared";
 import { type ReactNode, useId, useState } from "react";
 import { FieldShell, inputClass } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
 import { toast } from "../../../../lib/toast";
+import { useUpdateQuestion } from "../../api/quiz-edits";
 import { useAddQuestion } from "../../api/quiz-writes";
 
 const copy = quizzesMessages;
@@ -53,12 +60,50 @@ const empty = {
   tolerance: "",
 };
 
-/** Adds a question to the class's bank: its type decides which fields the key takes. */
-export function QuestionModal({ classId, open, onClose }: { classId: string; open: boolean; onClose: () => void }) {
-  const [kind, setKind] = useState<QuestionKind>("single-choice");
-  const [form, setForm] = useState<Record<string, string>>(empty);
+/** The form's texts of a bank question being edited (indexes become the 1-based numbers the form shows). */
+function toForm(question: BankQuestion): Record<string, string> {
+  const { correct } = question;
+  return {
+    ...empty,
+    prompt: question.prompt,
+    points: String(question.points),
+    explanation: question.explanation ?? "",
+    choices: question.choices.join("\n"),
+    correct:
+      typeof correct === "boolean"
+        ? String(correct)
+        : Array.isArray(correct)
+          ? correct.map((index) => index + 1).join(", ")
+          : correct === null
+            ? ""
+            : String(correct + 1),
+    accepted: (question.accepted ?? []).join("\n"),
+    value: question.value === null ? "" : String(question.value),
+    tolerance: question.tolerance === null ? "" : String(question.tolerance),
+  };
+}
+
+/**
+ * Adds a question to the class's bank, or changes `question` (attempts already made keep it as they drew it):
+ * its type decides which fields the key takes.
+ */
+export function QuestionModal({
+  classId,
+  question,
+  open,
+  onClose,
+}: {
+  classId: string;
+  question?: BankQuestion | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [kind, setKind] = useState<QuestionKind>(question?.kind ?? "single-choice");
+  const [form, setForm] = useState<Record<string, string>>(question ? toForm(question) : empty);
   const [error, setError] = useState<string | null>(null);
   const add = useAddQuestion(classId);
+  const update = useUpdateQuestion(classId);
+  const title = question ? copy.editQuestion : copy.addQuestion;
   const set = (name: string) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [name]: event.target.value }));
   const close = () => {
@@ -71,9 +116,9 @@ export function QuestionModal({ classId, open, onClose }: { classId: string; ope
     <FormModal
       open={open}
       onClose={close}
-      busy={add.isPending}
+      busy={add.isPending || update.isPending}
       size="lg"
-      text={{ title: copy.addQuestion, cancel: copy.cancel, submit: copy.addQuestion, busy: copy.saving }}
+      text={{ title, cancel: copy.cancel, submit: question ? copy.saveChanges : copy.addQuestion, busy: copy.saving }}
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = questionBodySchema.safeParse(toBody(form, kind));
@@ -82,13 +127,15 @@ export function QuestionModal({ classId, open, onClose }: { classId: string; ope
           setError(`${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`);
           return;
         }
-        add.mutate(parsed.data, {
+        const saved = {
           onSuccess: () => {
             toast.success(copy.questionSaved);
             close();
           },
-          onError: (failure) => setError(failure.message),
-        });
+          onError: (failure: Error) => setError(failure.message),
+        };
+        if (question) update.mutate({ questionId: question._id, body: parsed.data }, saved);
+        else add.mutate(parsed.data, saved);
       }}
     >
       <Field label={copy.fields.kind}>

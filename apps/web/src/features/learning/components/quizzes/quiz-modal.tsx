@@ -1,6 +1,7 @@
 import {
   type BankQuestion,
   type LessonSummary,
+  type Quiz,
   quizBodySchema,
   quizzesMessages,
   SHOW_ANSWERS,
@@ -10,6 +11,7 @@ import { useState } from "react";
 import { inputClass } from "../../../../components/ui/form-field";
 import { FormModal } from "../../../../components/ui/form-modal";
 import { toast } from "../../../../lib/toast";
+import { useUpdateQuiz } from "../../api/quiz-edits";
 import { useCreateQuiz } from "../../api/quiz-writes";
 import { Field } from "./question-modal";
 
@@ -27,24 +29,44 @@ const initial = {
 
 const numberFields = ["passPercent", "attemptsAllowed", "timeLimitMinutes", "drawCount"] as const;
 
-/** Adds a quiz to the outline: its place after a lesson, its settings and the bank questions it draws from. */
+/** The form's texts of a quiz being edited. */
+function toForm(quiz: Quiz): typeof initial {
+  return {
+    title: quiz.title,
+    afterLessonId: quiz.afterLessonId ?? "",
+    passPercent: String(quiz.passPercent),
+    attemptsAllowed: String(quiz.attemptsAllowed),
+    timeLimitMinutes: quiz.timeLimitSeconds === null ? "" : String(quiz.timeLimitSeconds / 60),
+    showAnswers: quiz.showAnswers,
+    drawCount: quiz.drawCount === null ? "" : String(quiz.drawCount),
+  };
+}
+
+/**
+ * Adds a quiz to the outline, or changes `quiz`: its place after a lesson, its settings and the bank questions
+ * it draws from.
+ */
 export function QuizModal({
   classId,
+  quiz,
   lessons,
   bank,
   open,
   onClose,
 }: {
   classId: string;
+  quiz?: Quiz | undefined;
   lessons: readonly Pick<LessonSummary, "_id" | "title">[];
   bank: readonly BankQuestion[];
   open: boolean;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState(initial);
-  const [picked, setPicked] = useState<string[]>([]);
+  const [form, setForm] = useState(quiz ? toForm(quiz) : initial);
+  const [picked, setPicked] = useState<string[]>(quiz?.questionIds ?? []);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateQuiz(classId);
+  const update = useUpdateQuiz(classId);
+  const title = quiz ? copy.editQuiz : copy.addQuiz;
   const set = (name: keyof typeof initial) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [name]: event.target.value }));
   const close = () => {
@@ -58,9 +80,9 @@ export function QuizModal({
     <FormModal
       open={open}
       onClose={close}
-      busy={create.isPending}
+      busy={create.isPending || update.isPending}
       size="lg"
-      text={{ title: copy.addQuiz, cancel: copy.cancel, submit: copy.addQuiz, busy: copy.saving }}
+      text={{ title, cancel: copy.cancel, submit: quiz ? copy.saveChanges : copy.addQuiz, busy: copy.saving }}
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = quizBodySchema.safeParse({
@@ -78,13 +100,15 @@ export function QuizModal({
           setError(`${issue?.path.join(".") ?? ""}: ${issue?.message ?? ""}`);
           return;
         }
-        create.mutate(parsed.data, {
+        const saved = {
           onSuccess: () => {
             toast.success(copy.quizSaved);
             close();
           },
-          onError: (failure) => setError(failure.message),
-        });
+          onError: (failure: Error) => setError(failure.message),
+        };
+        if (quiz) update.mutate({ quizId: quiz._id, quiz: parsed.data }, saved);
+        else create.mutate(parsed.data, saved);
       }}
     >
       <Field label={copy.fields.title}>

@@ -1,4 +1,4 @@
-import { gradingMessages, progressMessages, type Quiz, quizzesMessages } from "@classwise/shared";
+import { type BankQuestion, gradingMessages, progressMessages, type Quiz, quizzesMessages } from "@classwise/shared";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { SectionError, SectionStatus } from "../../../../components/ui/section-status";
@@ -45,6 +45,8 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
   const remove = useDeleteQuiz(classId);
   const removeQuestion = useDeleteQuestion(classId);
   const [adding, setAdding] = useState<"question" | "quiz" | null>(null);
+  const [editingQuestion, setEditingQuestion] = useState<BankQuestion | null>(null);
+  const [editingQuiz, setEditingQuiz] = useState<Quiz | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const lessonList = lessons.data?.lessons ?? [];
 
@@ -75,7 +77,9 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
           {inOutlineOrder(quizzes.data, lessonList).map((quiz) => (
             <li key={quiz._id} className={`${panelClass} space-y-3`}>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                <h4 className="min-w-0 flex-1 font-semibold text-slate-900 dark:text-white">{quiz.title}</h4>
+                <h4 className="w-full min-w-0 font-semibold sm:w-auto sm:flex-1 text-slate-900 dark:text-white">
+                  {quiz.title}
+                </h4>
                 <span className="text-sm text-slate-600 dark:text-slate-400">{placementOf(quiz, lessonList)}</span>
                 <span className="text-sm text-slate-600 dark:text-slate-400">
                   {copy.questionCount(quiz.questionCount)}
@@ -87,6 +91,10 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
                   onClick={() => setOpened(opened === quiz._id ? null : quiz._id)}
                 >
                   {opened === quiz._id ? copy.hideResults : copy.results}
+                  <span className="sr-only"> {quiz.title}</span>
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setEditingQuiz(quiz)} disabled={!bank.data}>
+                  {copy.editQuiz}
                   <span className="sr-only"> {quiz.title}</span>
                 </Button>
                 <Button
@@ -126,12 +134,16 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
             {bank.data.map((question) => (
               <li key={question._id}>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="min-w-0 flex-1">
+                  <span className="w-full min-w-0 sm:w-auto sm:flex-1">
                     {question.prompt}{" "}
                     <span className="text-slate-600 dark:text-slate-400">
                       ({copy.kinds[question.kind]}, {copy.pointsLabel(question.points)})
                     </span>
                   </span>
+                  <Button variant="secondary" size="sm" onClick={() => setEditingQuestion(question)}>
+                    {copy.editQuestion}
+                    <span className="sr-only"> {question.prompt}</span>
+                  </Button>
                   <Button
                     variant="secondary"
                     size="sm"
@@ -162,6 +174,26 @@ export function TeacherQuizzes({ classId }: { classId: string }) {
         open={adding === "quiz"}
         onClose={() => setAdding(null)}
       />
+      {editingQuestion && (
+        <QuestionModal
+          key={editingQuestion._id}
+          classId={classId}
+          question={editingQuestion}
+          open
+          onClose={() => setEditingQuestion(null)}
+        />
+      )}
+      {editingQuiz && (
+        <QuizModal
+          key={editingQuiz._id}
+          classId={classId}
+          quiz={editingQuiz}
+          lessons={lessonList}
+          bank={bank.data ?? []}
+          open
+          onClose={() => setEditingQuiz(null)}
+        />
+      )}
     </section>
   );
 }
