@@ -91,8 +91,8 @@ async function rollUpLoadedRows(db: Db): Promise<void> {
  * - every paid payment booked (provider, the frozen platform percent, the teacher the rest) on what was
  *   charged, so a coupon's discount is the platform's and the teacher's in proportion to their shares;
  * - one payment in 40 (`refundOneIn`) refunded 1-20 days after it was paid (only when the student had not
- *   handed in work, reviewed or earned a certificate in the class: refunds come early): the refund row, the
- *   payment marked refunded, its booking reversed, its enrolment ended;
+ *   handed in work, attempted a quiz, reviewed or earned a certificate in the class: refunds come early): the
+ *   refund row, the payment marked refunded, its booking reversed, its enrolment ended;
  * - every teacher a ready sandbox payout account, and a paid payout on the first of each of the last six
  *   months of what had become available by then (shares past the refund window, less refunds).
  */
@@ -124,6 +124,7 @@ async function bookMoney(db: Db, now: number, options: MoneyOptions = {}): Promi
       and not exists (select 1 from certificates x where x.student_id = p.student_id and x.class_id = p.class_id)
       and not exists (select 1 from submissions x where x.class_id = p.class_id and x.student_id = p.student_id)
       and not exists (select 1 from evaluations x where x.class_id = p.class_id and x.student_id = p.student_id)
+      and not exists (select 1 from quiz_attempts x where x.class_id = p.class_id and x.student_id = p.student_id)
       and p.student_id <> all(${kept}::text[])`);
   await db.execute(sql`
     insert into refunds (id, payment_id, student_id, class_id, amount_cents, currency, reason, requested_by,

@@ -10,7 +10,8 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 /**
  * The ledger's invariants (docs/payments.md "Ledger"): every event sums to zero and so does the whole ledger,
  * no teacher or platform balance is negative, every paid payment is booked once on what was charged (a
- * coupon's discount shared in proportion), every refund reverses its booking once, every payout is booked.
+ * coupon's discount shared in proportion), every refund reverses its booking once and came before any work
+ * (no quiz attempt of the student in the class), every payout is booked.
  */
 export async function expectBalancedLedger(db: Db) {
   const unbalanced = await rows(
@@ -41,7 +42,9 @@ export async function expectBalancedLedger(db: Db) {
            or (select count(*) from ledger_entries l where l.kind = 'refund' and l.event_id = p.id)
               <> case when r.status = 'succeeded' then 3 else 0 end
            or (p.status = 'refunded') <> (r.id is not null)
-           or (r.id is not null and exists (select 1 from enrolments e where e.payment_id = p.id)))`,
+           or (r.id is not null and exists (select 1 from enrolments e where e.payment_id = p.id))
+           or (r.id is not null and exists (select 1 from quiz_attempts q
+               where q.class_id = p.class_id and q.student_id = p.student_id)))`,
   );
   expect(wrongBookings).toEqual([]);
   const unbookedPayouts = await rows(
