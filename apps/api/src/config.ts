@@ -1,6 +1,7 @@
 import path from "node:path";
 import { databaseLocation } from "@classwise/db/location";
 import { z } from "zod";
+import { fileClock } from "./lib/test-clock.js";
 import type { S3Options } from "./providers/images/s3.js";
 
 const booleanish = z
@@ -119,6 +120,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^(?:(\[[0-9a-fA-F:]+\]|[\w.-]+):)?\d{1,5}$/, "METRICS_ADDRESS must be host:port or a port")
     .optional(),
+  /**
+   * A file whose offset moves the product's clock, for end-to-end tests only (docs/decisions/0047-test-clock.md):
+   * accepted with NODE_ENV=test and refused at start otherwise.
+   */
+  TEST_CLOCK_FILE: z.string().trim().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -222,8 +228,13 @@ export interface Config {
   ledger: { platformFeePercent: number; payoutMinimumCents: number };
   /** Who sells, as receipts state it; `\n` written in SELLER_ADDRESS starts a new line of the address. */
   seller: { name: string; address: string };
-  /** The clock of the product's rules (the refund window): tests hand in one they move. */
+  /**
+   * The clock of the product's rules (the refund window, pending and available balances, payout runs and
+   * their schedule, analytics periods): tests hand in one they move; TEST_CLOCK_FILE moves it from outside.
+   */
   now: () => Date;
+  /** The file moving `now` (NODE_ENV=test only), or undefined: the wall clock. */
+  testClockFile: string | undefined;
   /**
    * Where uploaded class images go: local disk (one process), imgbb, the database or an S3-compatible bucket
    * (both shared by every process).
@@ -277,6 +288,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       "Invalid configuration:\n  IMAGE_HOST=s3 needs S3_BUCKET (and S3_ENDPOINT for a store other than AWS)",
     );
   }
+  if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") {
+    throw new ConfigError(
+      `Invalid configuration:\n  TEST_CLOCK_FILE moves the product's clock for tests and needs NODE_ENV=test (NODE_ENV is ${env.NODE_ENV})`,
+    );
+  }
+  const testClockFile = env.TEST_CLOCK_FILE ? resolveFrom(base, env.TEST_CLOCK_FILE) : undefined;
   const oidcComplete = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET;
   const config: Config = {
     env: env.NODE_ENV,
@@ -366,7 +383,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     refunds: { windowDays: env.REFUND_WINDOW_DAYS },
     ledger: { platformFeePercent: env.PLATFORM_FEE_PERCENT, payoutMinimumCents: env.PAYOUT_MINIMUM_CENTS },
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS.replace(/\\n/g, "\n") },
-    now: () => new Date(),
+    now: testClockFile ? fileClock(testClockFile) : () => new Date(),
+    testClockFile,
     publicStatsCacheSeconds: env.PUBLIC_STATS_CACHE_SECONDS,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   };

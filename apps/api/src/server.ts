@@ -33,6 +33,10 @@ async function main() {
   console.log(`\nClasswise is running at ${config.publicUrl}  (database: ${where})`);
   if (aliases.length > 0) console.log(`  also open at ${aliases.join(" or ")}`);
   console.log("  Sign-in works from these addresses only; set PUBLIC_URL to the address people open.\n");
+  if (config.testClockFile) {
+    app.log.warn({ file: config.testClockFile }, "test clock on: the product's time is moved by this file");
+    console.log(`  Test clock on: the product's time is moved by ${config.testClockFile} (NODE_ENV=test).\n`);
+  }
 }
 
 main().catch((error: unknown) => {

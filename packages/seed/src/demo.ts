@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { fillPaymentReceipts } from "./bulk.js";
 import { attachDemoWorksheets } from "./demo-worksheets.js";
 import { createSeed } from "./generator.js";
+import { seedDemoMoney } from "./money.js";
 import { hashSeedPassword } from "./password.js";
 import type { FixedAccount, SeedOptions } from "./plan.js";
 import { hasUsers } from "./tables.js";
@@ -60,7 +61,8 @@ export interface DemoSeedResult {
 export async function seedDemo(db: Db, options: { password: string; now?: number }): Promise<DemoSeedResult> {
   if (await hasUsers(db)) return { seeded: false };
   // Every demo user shares one hash: scrypt is deliberately slow, hashing once keeps the demo quick.
-  const seed = createSeed(demoSeedOptions(options.now ?? Date.now()), await hashSeedPassword(options.password));
+  const now = options.now ?? Date.now();
+  const seed = createSeed(demoSeedOptions(now), await hashSeedPassword(options.password));
   return db.transaction(async (tx) => {
     const executor = tx as unknown as Db;
     await executor.execute(sql`select pg_advisory_xact_lock(hashtext('classwise:demo-seed'))`);
@@ -69,6 +71,20 @@ export async function seedDemo(db: Db, options: { password: string; now?: number
     // Paid time, receipt numbers, cards and search text of the demo's payments (migration 0010).
     await fillPaymentReceipts(executor);
     await attachDemoWorksheets(executor);
+    // Coupons, the ledger, refunds and payouts (money.ts), as the scale seed writes them; refunds and coupons
+    // more often, so they show among the demo's 180 payments (every teacher has codes); the demo student
+    // keeps every enrolment.
+    const [student] = (
+      (await executor.execute(sql`select id from users where email = ${DEMO_ACCOUNTS[2].email}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    await seedDemoMoney(executor, now, {
+      keepStudents: student ? [student.id] : [],
+      refundOneIn: 8,
+      everyTeacher: true,
+      offerOneIn: 4,
+    });
     return { seeded: true, counts: progress.written };
   });
 }

@@ -8,7 +8,7 @@ import {
   withoutCounterTriggers,
 } from "./bulk.js";
 import type { GeneratedSeed } from "./generator.js";
-import { seedMoney } from "./money.js";
+import { type CouponCounts, seedCoupons, seedMoney } from "./money.js";
 import { hasUsers, truncateProductTables } from "./tables.js";
 import { type WriteOptions, type WriteProgress, writeBlocks } from "./writer.js";
 
@@ -29,6 +29,8 @@ export interface LoadOptions extends WriteOptions {
 export interface LoadResult {
   progress: WriteProgress;
   indexes: DeferredIndexTimings | undefined;
+  /** The teachers' codes and the payments priced with them (money.ts), inside the load. */
+  coupons: CouponCounts & { ms: number };
   /** The ledger, refunds, payouts and rollups of the loaded payments (money.ts). */
   moneyMs: number;
   /** Recounting class_stats and counters from the loaded rows. */
@@ -44,6 +46,7 @@ export interface LoadResult {
  */
 export async function loadSeed(db: Db, seed: GeneratedSeed, options: LoadOptions = {}): Promise<LoadResult> {
   const started = performance.now();
+  let coupons: LoadResult["coupons"] = { coupons: 0, payments: 0, ms: 0 };
   const { progress, indexes, moneyMs, recountMs } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (options.reset) await truncateProductTables(tx);
@@ -53,6 +56,9 @@ export async function loadSeed(db: Db, seed: GeneratedSeed, options: LoadOptions
       withoutCounterTriggers(tx, async () => {
         const written = await writeBlocks(tx, seed.blocks(), options);
         await fillPaymentReceipts(tx);
+        // Coupon prices change payments before their indexes are rebuilt and before they are booked.
+        const couponsStarted = performance.now();
+        coupons = { ...(await seedCoupons(tx, seed.plan.now)), ms: performance.now() - couponsStarted };
         return written;
       });
     const loaded =
@@ -71,5 +77,5 @@ export async function loadSeed(db: Db, seed: GeneratedSeed, options: LoadOptions
   const analyzeStarted = performance.now();
   await vacuumAnalyzeSeedTables(db);
   const analyzeMs = performance.now() - analyzeStarted;
-  return { progress, indexes, moneyMs, recountMs, analyzeMs, totalMs: performance.now() - started };
+  return { progress, indexes, coupons, moneyMs, recountMs, analyzeMs, totalMs: performance.now() - started };
 }

@@ -42,6 +42,9 @@ export function summaryLines(result: LoadResult): string[] {
     const { indexes, constraints } = result.indexes;
     lines.push(row(`rebuild ${indexes} idx, ${constraints} keys`, "", result.indexes.rebuildMs, ""));
   }
+  lines.push(
+    row(`coupons (${number(result.coupons.coupons)} codes)`, number(result.coupons.payments), result.coupons.ms, ""),
+  );
   lines.push(row("ledger, refunds, payouts", "", result.moneyMs, ""));
   lines.push(row("recount counters", "", result.recountMs, ""));
   lines.push(row("vacuum analyze", "", result.analyzeMs, ""));

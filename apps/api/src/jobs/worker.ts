@@ -119,11 +119,12 @@ export async function runDueJobs(
  * Due reminders are looked for at every run, as deadlines come into their window; a due payout period is
  * claimed by one process (docs/decisions/0043-scheduled-payouts.md). A day's digests are queued
  * at the first run after the digest hour; later runs that day would only aggregate the day's submissions again
- * (0.9 s of the embedded database's time at 100k classes) to queue nothing new.
+ * (0.9 s of the embedded database's time at 100k classes) to queue nothing new. Its time is the product's
+ * clock (config.now), which a test clock moves (docs/decisions/0047-test-clock.md).
  */
 export function jobScheduler(context: JobContext) {
   let digestsQueuedFor: string | undefined;
-  return async (now = new Date()) => {
+  return async (now = context.config.now()) => {
     await scheduleDueReminders(context.db);
     await scheduleBackup(context.db, context.config.backups.intervalHours, now);
     await claimScheduledPayoutRun(context.db, now);
@@ -135,7 +136,7 @@ export function jobScheduler(context: JobContext) {
 }
 
 /** One scheduling run of a new process (tests call it as a worker's tick would). */
-export const scheduleJobs = (context: JobContext, now = new Date()) => jobScheduler(context)(now);
+export const scheduleJobs = (context: JobContext, now = context.config.now()) => jobScheduler(context)(now);
 
 const SCHEDULE_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 3_600_000;

@@ -1,37 +1,7 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PostgresServer, postgresServer } from "../helpers/postgres-server.js";
-import { freePort, startServer } from "../helpers/server-process.js";
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** Starts the server with exactly this environment and returns how it ended (it is expected to refuse). */
-function runServer(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-refuse-"));
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const bundle = path.join(apiRoot, "dist", "server.js");
-    const command =
-      process.env.SERVER_FROM_DIST === "1" && fs.existsSync(bundle) ? [bundle] : ["--import", "tsx", "src/server.ts"];
-    const child = spawn(process.execPath, command, {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, DEMO: "off", HOST: "127.0.0.1", PORT: "0", ...env },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += String(chunk)));
-    child.stderr.on("data", (chunk) => (output += String(chunk)));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, output });
-    });
-  });
-}
+import { freePort, runServer, startServer } from "../helpers/server-process.js";
 
 describe("configuration and database checks at start", () => {
   it("refuses to start on DATABASE_URL without AUTH_SECRET, saying what to set", async () => {

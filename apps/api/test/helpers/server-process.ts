@@ -138,3 +138,23 @@ export async function signInOverHttp(url: string, email: string, password: strin
   const { token } = (await jwt.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
 }
+
+/** Starts the server with exactly this environment and returns how it ended (it is expected to refuse). */
+export function runServer(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-refuse-"));
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, serverCommand(), {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, DEMO: "off", HOST: "127.0.0.1", PORT: "0", ...env },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += String(chunk)));
+    child.stderr.on("data", (chunk) => (output += String(chunk)));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, output });
+    });
+  });
+}
