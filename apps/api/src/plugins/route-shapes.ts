@@ -4,9 +4,9 @@ import type { Actor } from "../policy/index.js";
 import { actorOf } from "./actor.js";
 
 /**
- * The handler of a route that deletes the record its path names (a lesson, a quiz, a bank question, a post):
- * the service removes it for the caller, or refuses, and the answer is the text that says it is gone. The
- * routes keep their own contract, permission, limit and summary.
+ * The handler of a route that deletes the record its path names (a lesson, a quiz, a bank question, a post;
+ * its contract is a `deletionContract` of packages/shared): the service removes it for the caller, or refuses,
+ * and the answer is the text that says it is gone. Each route keeps its own permission, limit and summary.
  */
 export function deletion(message: string, remove: (actor: Actor, id: string) => Promise<unknown>) {
   return async (request: FastifyRequest<{ Params: { id: string } }>) => {

@@ -8,8 +8,8 @@ import {
   postCursorQuerySchema,
   updateLessonPostBodySchema,
 } from "../schemas/community.js";
-import { deleteLessonResponseSchema } from "../schemas/lessons.js";
 import { defineContract } from "./contract.js";
+import { deletionContract } from "./deletion.js";
 
 /**
  * Questions and replies under lessons (docs/decisions/0038-discussions-announcements-drip.md): enrolled
@@ -43,12 +43,7 @@ export const discussionContracts = {
     body: updateLessonPostBodySchema,
     response: { 200: lessonPostResponseSchema },
   }),
-  delete: defineContract({
-    method: "DELETE",
-    path: "/lesson-posts/:id",
-    params: idParamsSchema,
-    response: { 200: deleteLessonResponseSchema },
-  }),
+  delete: deletionContract("/lesson-posts/:id"),
   moderate: defineContract({
     method: "PUT",
     path: "/lesson-posts/:id/moderation",

@@ -33,6 +33,7 @@ export * from "./classes.js";
 export * from "./contract.js";
 export * from "./coupons.js";
 export * from "./data-rights.js";
+export * from "./deletion.js";
 export * from "./discussions.js";
 export * from "./enrolments.js";
 export * from "./evaluations.js";

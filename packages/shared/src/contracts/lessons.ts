@@ -1,18 +1,18 @@
+import { messages } from "../messages/index.js";
 import { idParamsSchema } from "../schemas/common.js";
 import {
   classLessonsResponseSchema,
   continueLessonResponseSchema,
   createLessonBodySchema,
   curriculumResponseSchema,
-  deleteLessonResponseSchema,
   lessonCompletionResponseSchema,
   lessonContentSchema,
   lessonResponseSchema,
   reorderLessonsBodySchema,
   reorderLessonsResponseSchema,
 } from "../schemas/lessons.js";
-import { messages } from "../messages/index.js";
 import { defineContract } from "./contract.js";
+import { deletionContract } from "./deletion.js";
 
 /** The new order names each lesson once; the server then checks it names every lesson of the class. */
 const reorderBodySchema = reorderLessonsBodySchema.refine(
@@ -59,12 +59,7 @@ export const lessonContracts = {
     body: lessonContentSchema,
     response: { 200: lessonResponseSchema },
   }),
-  delete: defineContract({
-    method: "DELETE",
-    path: "/lessons/:id",
-    params: idParamsSchema,
-    response: { 200: deleteLessonResponseSchema },
-  }),
+  delete: deletionContract("/lessons/:id"),
   reorder: defineContract({
     method: "PUT",
     path: "/lessons/class/:id/order",

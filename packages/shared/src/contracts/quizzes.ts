@@ -3,7 +3,6 @@ import {
   bankQuestionResponseSchema,
   classQuizzesResponseSchema,
   createQuizBodySchema,
-  deleteQuizResponseSchema,
   myAttemptsResponseSchema,
   openAttemptResponseSchema,
   questionBankResponseSchema,
@@ -16,6 +15,7 @@ import {
   submitAttemptResponseSchema,
 } from "../schemas/quizzes.js";
 import { defineContract } from "./contract.js";
+import { deletionContract } from "./deletion.js";
 
 /** Quizzes (docs/decisions/0037-quizzes.md): the question bank, quizzes in the outline, attempts, results. */
 export const quizContracts = {
@@ -39,12 +39,7 @@ export const quizContracts = {
     body: questionBodySchema,
     response: { 200: bankQuestionResponseSchema },
   }),
-  deleteQuestion: defineContract({
-    method: "DELETE",
-    path: "/quiz-questions/:id",
-    params: idParamsSchema,
-    response: { 200: deleteQuizResponseSchema },
-  }),
+  deleteQuestion: deletionContract("/quiz-questions/:id"),
   classQuizzes: defineContract({
     method: "GET",
     path: "/quizzes/class/:id",
@@ -70,12 +65,7 @@ export const quizContracts = {
     body: quizBodySchema,
     response: { 200: quizResponseSchema },
   }),
-  delete: defineContract({
-    method: "DELETE",
-    path: "/quizzes/:id",
-    params: idParamsSchema,
-    response: { 200: deleteQuizResponseSchema },
-  }),
+  delete: deletionContract("/quizzes/:id"),
   startAttempt: defineContract({
     method: "POST",
     path: "/quizzes/:id/attempts",
