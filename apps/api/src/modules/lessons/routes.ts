@@ -22,7 +22,8 @@ export const lessonRoutes = declareRoutes("lessons", (route, { db }) => {
 
   route.serve(contracts.continue, "read:lesson", {
     summary: "The first lesson of the class the caller has not completed, or null",
-    handler: async (request) => ok({ lesson: await service.getContinueLesson(db, actorOf(request), request.params.id) }),
+    handler: async (request) =>
+      ok({ lesson: await service.getContinueLesson(db, actorOf(request), request.params.id) }),
   });
 
   route.serve(contracts.get, "read:lesson", {
@@ -58,7 +59,12 @@ export const lessonRoutes = declareRoutes("lessons", (route, { db }) => {
 
   // Ticking a lesson and unticking it differ only in contract, permission, summary and the value set.
   for (const tick of [
-    { contract: contracts.complete, access: "create:lesson-completion", completed: true, summary: "Mark a lesson complete" },
+    {
+      contract: contracts.complete,
+      access: "create:lesson-completion",
+      completed: true,
+      summary: "Mark a lesson complete",
+    },
     {
       contract: contracts.uncomplete,
       access: "delete:lesson-completion",
