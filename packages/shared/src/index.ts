@@ -22,6 +22,7 @@ export * from "./schemas/earnings.js";
 export * from "./schemas/enrolments.js";
 export * from "./schemas/evaluations.js";
 export * from "./schemas/grading.js";
+export * from "./schemas/health.js";
 export * from "./schemas/identity.js";
 export * from "./schemas/lessons.js";
 export * from "./schemas/notifications.js";

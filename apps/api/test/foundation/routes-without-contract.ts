@@ -5,13 +5,7 @@
 export const ROUTES_WITHOUT_CONTRACT: string[] = [
   "DELETE /api/lessons/attachments/:id",
   "GET /api/auth/*",
-  "GET /api/health",
-  "GET /api/health/live",
-  "GET /api/health/ready",
   "GET /api/lessons/attachments/:id",
-  "GET /api/notifications/unsubscribe",
   "POST /api/auth/*",
   "POST /api/lessons/:id/attachments",
-  "POST /api/notifications/unsubscribe",
-  "POST /api/webhooks/stripe",
 ];

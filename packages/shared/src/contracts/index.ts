@@ -12,6 +12,7 @@ import { discussionContracts } from "./discussions.js";
 import { enrolmentContracts } from "./enrolments.js";
 import { evaluationContracts } from "./evaluations.js";
 import { gradingContracts } from "./grading.js";
+import { healthContracts } from "./health.js";
 import { identityContracts } from "./identity.js";
 import { lessonContracts } from "./lessons.js";
 import { notificationContracts } from "./notifications.js";
@@ -38,6 +39,7 @@ export * from "./discussions.js";
 export * from "./enrolments.js";
 export * from "./evaluations.js";
 export * from "./grading.js";
+export * from "./health.js";
 export * from "./identity.js";
 export * from "./lessons.js";
 export * from "./notifications.js";
@@ -74,6 +76,7 @@ export const apiContracts = {
   quizzes: quizContracts,
   discussions: discussionContracts,
   announcements: announcementContracts,
+  health: healthContracts,
 };
 
 type Groups = typeof apiContracts;

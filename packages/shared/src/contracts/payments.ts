@@ -7,6 +7,7 @@ import {
   receiptResponseSchema,
   refundBodySchema,
   refundResponseSchema,
+  stripeWebhookResponseSchema,
 } from "../schemas/payments.js";
 import { defineContract } from "./contract.js";
 
@@ -36,5 +37,11 @@ export const paymentContracts = {
     path: "/admin/payments",
     query: adminPaymentsQuerySchema,
     response: { 200: adminPaymentsResponseSchema },
+  }),
+  /** Stripe's events; the body is read as the bytes Stripe signed, so the contract names none. */
+  stripeWebhook: defineContract({
+    method: "POST",
+    path: "/webhooks/stripe",
+    response: { 200: stripeWebhookResponseSchema },
   }),
 };
