@@ -32,6 +32,8 @@ export * from "./schemas/patterns.js";
 export * from "./schemas/payments.js";
 export * from "./schemas/quizzes.js";
 export * from "./schemas/statistics.js";
+export * from "./schemas/stripe-webhook.js";
 export * from "./schemas/submissions.js";
 export * from "./schemas/teacher-applications.js";
+export * from "./schemas/unsubscribe.js";
 export * from "./schemas/users.js";

@@ -4,11 +4,9 @@ import {
   notificationsQuerySchema,
   notificationsResponseSchema,
   unreadCountResponseSchema,
-  unsubscribePageSchema,
-  unsubscribeQuerySchema,
-  unsubscribeRefusalSchema,
   updateNotificationSettingBodySchema,
 } from "../schemas/notifications.js";
+import { unsubscribePageSchema, unsubscribeQuerySchema, unsubscribeRefusalSchema } from "../schemas/unsubscribe.js";
 import { defineContract } from "./contract.js";
 
 /** Notifications and notification settings of the caller (docs/decisions/0023-notifications.md). */

@@ -7,8 +7,8 @@ import {
   receiptResponseSchema,
   refundBodySchema,
   refundResponseSchema,
-  stripeWebhookResponseSchema,
 } from "../schemas/payments.js";
+import { stripeWebhookResponseSchema } from "../schemas/stripe-webhook.js";
 import { defineContract } from "./contract.js";
 
 /** Payment history, receipts, refunds and the admin's payments list (docs/payments.md "Refunds", "Receipts"). */

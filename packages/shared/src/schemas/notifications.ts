@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorBodySchema, idSchema, pageQuerySchema, pageResponse, successResponse } from "./common.js";
+import { idSchema, pageQuerySchema, pageResponse, successResponse } from "./common.js";
 
 /**
  * What a user can be told about (docs/decisions/0023-notifications.md). Each kind has one switch in
@@ -55,17 +55,3 @@ export type NotificationSettingsResponse = z.infer<typeof notificationSettingsRe
 /** PUT /notification-settings: one switch at a time. */
 export const updateNotificationSettingBodySchema = notificationSettingSchema;
 export type UpdateNotificationSettingBody = z.infer<typeof updateNotificationSettingBodySchema>;
-
-// The signed one-click unsubscribe link of a notification email: anything unreadable becomes "" and fails the
-// signature check, so every answer is the HTML page.
-const unsubscribePart = (max: number) => z.string().trim().max(max).catch("");
-export const unsubscribeQuerySchema = z.object({
-  u: unsubscribePart(64),
-  k: unsubscribePart(64),
-  s: unsubscribePart(128),
-});
-export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
-
-/** The unsubscribe page, and the same page refusing a bad signature (or the API's error body). */
-export const unsubscribePageSchema = z.string().describe("HTML page");
-export const unsubscribeRefusalSchema = z.union([z.string().describe("HTML page"), errorBodySchema]);

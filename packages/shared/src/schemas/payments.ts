@@ -84,6 +84,3 @@ export function receiptNumberOf(term: string): number | null {
   const match = /^(?:r-?|#)?0*(\d{1,15})$/i.exec(term.trim());
   return match?.[1] ? Number(match[1]) : null;
 }
-
-/** What the API answers Stripe's webhook: received, and whether the event had been handled already. */
-export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
