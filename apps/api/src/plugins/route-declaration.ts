@@ -49,12 +49,18 @@ export interface RouteFacts<Schema extends FastifySchema>
   handler: Handler<Schema>;
 }
 
-/** The Fastify schema a contract stands for: its params, query, body and success answer. */
+/** A contract's answers by status: its success answer, then those in a shape of their own. */
+type ContractAnswers<Contract extends ApiContract> = (Contract extends { response: infer Response }
+  ? Response
+  : unknown) &
+  (Contract extends { errors: infer Errors } ? Errors : unknown);
+
+/** The Fastify schema a contract stands for: its params, query, body and answers. */
 type ContractSchema<Contract extends ApiContract> = {
   params: Contract extends { params: infer Params } ? Params : undefined;
   querystring: Contract extends { query: infer Query } ? Query : undefined;
   body: Contract extends { body: infer Body } ? Body : undefined;
-  response: Contract extends { response: infer Response } ? Response : undefined;
+  response: Contract extends { response: unknown } | { errors: unknown } ? ContractAnswers<Contract> : undefined;
 };
 
 /**
@@ -125,12 +131,12 @@ function createRouteDeclarer(app: ApiScope, tag: string): RouteDeclarer {
     access: RouteAccess,
     { schema: extras, ...facts }: ContractRouteFacts<Contract>,
   ): void => {
-    const { params, query, body, response } = contract;
+    const { params, query, body, response, errors } = contract;
     const schema = {
       ...(params && { params }),
       ...(query && { querystring: query }),
       ...(body && { body }),
-      ...(response && { response }),
+      ...((response || errors) && { response: { ...response, ...errors } }),
       ...extras,
     } as ContractSchema<Contract>;
     on(contract.method, contract.path, access, { ...facts, schema });

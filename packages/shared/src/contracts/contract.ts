@@ -16,6 +16,12 @@ export interface ApiContract {
   body?: z.ZodType;
   /** Absent for a file the client saves rather than reads (a PDF). */
   response?: Partial<Record<200 | 201 | 202, z.ZodType>>;
+  /**
+   * Answers other than success that the endpoint gives in a shape of its own, not the API's error body (a
+   * health check's 503, an HTML page's 400): the OpenAPI document lists them, and the client's answer type
+   * leaves them out.
+   */
+  errors?: Partial<Record<400 | 503, z.ZodType>>;
 }
 
 /** Keeps the contract's literal method, path and schema types, which the two sides read. */

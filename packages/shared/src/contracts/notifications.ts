@@ -6,6 +6,7 @@ import {
   unreadCountResponseSchema,
   updateNotificationSettingBodySchema,
 } from "../schemas/notifications.js";
+import { unsubscribePageSchema, unsubscribeQuerySchema, unsubscribeRefusalSchema } from "../schemas/unsubscribe.js";
 import { defineContract } from "./contract.js";
 
 /** Notifications and notification settings of the caller (docs/decisions/0023-notifications.md). */
@@ -42,5 +43,21 @@ export const notificationContracts = {
     path: "/notification-settings",
     body: updateNotificationSettingBodySchema,
     response: { 200: notificationSettingsResponseSchema },
+  }),
+  /** The link in a notification email: asks to confirm, changes nothing (link scanners open every link). */
+  unsubscribePage: defineContract({
+    method: "GET",
+    path: "/notifications/unsubscribe",
+    query: unsubscribeQuerySchema,
+    response: { 200: unsubscribePageSchema },
+    errors: { 400: unsubscribeRefusalSchema },
+  }),
+  /** The page's button, or a mail program's one-click POST (RFC 8058). */
+  unsubscribe: defineContract({
+    method: "POST",
+    path: "/notifications/unsubscribe",
+    query: unsubscribeQuerySchema,
+    response: { 200: unsubscribePageSchema },
+    errors: { 400: unsubscribeRefusalSchema },
   }),
 };

@@ -8,6 +8,7 @@ import {
   refundBodySchema,
   refundResponseSchema,
 } from "../schemas/payments.js";
+import { stripeWebhookResponseSchema } from "../schemas/stripe-webhook.js";
 import { defineContract } from "./contract.js";
 
 /** Payment history, receipts, refunds and the admin's payments list (docs/payments.md "Refunds", "Receipts"). */
@@ -36,5 +37,11 @@ export const paymentContracts = {
     path: "/admin/payments",
     query: adminPaymentsQuerySchema,
     response: { 200: adminPaymentsResponseSchema },
+  }),
+  /** Stripe's events; the body is read as the bytes Stripe signed, so the contract names none. */
+  stripeWebhook: defineContract({
+    method: "POST",
+    path: "/webhooks/stripe",
+    response: { 200: stripeWebhookResponseSchema },
   }),
 };

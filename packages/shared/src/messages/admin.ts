@@ -65,6 +65,7 @@ export const applicationMessages = {
 } as const;
 
 export const adminMessages = {
+  joined: (date: string) => `Joined ${date}`,
   userNotFound: "User not found",
   ownRecordOnly: "You can only save your own user record",
   lastAdmin: "The last admin cannot lose the admin role",

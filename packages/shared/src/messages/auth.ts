@@ -1,6 +1,12 @@
 // Sign-up, sign-in and password reset texts.
 
 export const registerMessages = {
+  title: "Create your account",
+  subtitle: "Join free and start learning from expert instructors.",
+  submit: "Create Account",
+  /** Under the form: the way to the other one. */
+  otherPrompt: "Already have an account?",
+  otherLink: "Log in",
   nameLabel: "Full Name",
   namePlaceholder: "Your full name",
   emailLabel: "Email Address",
@@ -17,6 +23,13 @@ export const registerMessages = {
 } as const;
 
 export const loginMessages = {
+  forgotLink: "Forgot your password?",
+  title: "Welcome back",
+  subtitle: "Sign in to continue learning.",
+  submit: "Sign In",
+  /** Under the form: the way to the other one. */
+  otherPrompt: "New to Classwise?",
+  otherLink: "Create an account",
   emailLabel: "Email",
   passwordLabel: "Password",
   passwordPlaceholder: "Your password",
@@ -35,7 +48,20 @@ export const loginMessages = {
   tooManyRequests: "Too many attempts. Please try again later.",
 } as const;
 
+/** The other ways into the sign-in and sign-up pages: the divider and the Google button. */
+export const identityMessages = {
+  or: "or",
+  google: "Continue with Google",
+  googleRedirecting: "Redirecting...",
+  googleUnavailable: "Google sign-in is not set up on this server. Use your email and password instead.",
+} as const;
+
 export const forgotMessages = {
+  /** Followed by the address, in bold, and a full stop. */
+  sentLinkTo: "We sent a password reset link to",
+  sendAnother: "Send Another Email",
+  backToLogin: "Back to Login",
+  resetSubmit: "Reset Password",
   resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one.",
   passwordUpdated: "Your password has been reset. Sign in with your new password.",
   title: "Forgot your password?",

@@ -2,6 +2,11 @@ import { pageTitles } from "./titles.js";
 // Catalogue, class details, class management and the class page.
 
 export const catalogueMessages = {
+  subtitle: "Learn from practitioners. One-time payment, lifetime access, certificate on completion.",
+  noResultsHint: "Try another word, or a teacher's name.",
+  pageSizeLabel: "Show",
+  perPage: (size: number) => `${size} per page`,
+  studentsEnrolled: (count: string, one: boolean) => `${count} ${one ? "student" : "students"} enrolled`,
   searchPlaceholder: "Search by class title or teacher...",
   searchLabel: "Search classes",
   clearSearchBox: "Clear search",
@@ -47,6 +52,12 @@ export const catalogueMessages = {
 } as const;
 
 export const classDetailsMessages = {
+  teacher: "Teacher",
+  enrolledCountLabel: "Enrolled",
+  created: "Created",
+  includes: "This Class Includes",
+  enrolledWhere: "Find it in your dashboard under My Enrolled Classes.",
+  instructorNote: "Practitioner and Classwise instructor, reviewed and approved by our team.",
   approved: "Approved",
   about: "About This Class",
   whatYouLearn: "What You'll Learn",
@@ -130,6 +141,7 @@ export const classesMessages = {
 
 export const classPageMessages = {
   notFound: "Class not found",
+  notFoundText: "The class may have been removed or is not available yet.",
   loadFailed: "Failed to load class details",
   noClassInfo: "No class information provided",
   loadInfoFailed: "Failed to load class information",

@@ -40,6 +40,19 @@ export const homeMessages = {
   howItWorksSteps: ["Join the Community", "Explore Courses", "Learn & Practice", "Earn Recognition"],
   browseAllClasses: "Browse All Classes",
   coursesCount: "15,000+ Courses",
+  popularEyebrow: "Top picks",
+  feedbackEyebrow: "Testimonials",
+  statisticsEyebrow: "Growing every day",
+  faqEyebrow: "FAQ",
+  faqTitle: "Frequently Asked Questions",
+  howItWorksEyebrow: "Simple and flexible",
+  howItWorksTitle: "How It Works",
+  /** Read before each step's title by screen readers. */
+  step: (number: number) => `Step ${number}: `,
+  heroLabel: "Featured",
+  exploreCourses: "Explore Courses",
+  teachEyebrow: "Teach on Classwise",
+  teachText: "Turn what you know into classes students love. We handle payments, enrolment and hosting; you teach.",
 } as const;
 
 export const validationMessages = {
@@ -81,6 +94,34 @@ export const validationMessages = {
   evaluationDescriptionTooLong: "Description must be at most 2000 characters",
 } as const;
 
+export const uiMessages = {
+  loading: "Loading",
+  skipToContent: "Skip to content",
+  pagination: "Pagination",
+  previousSlide: "Previous slide",
+  nextSlide: "Next slide",
+  mainNavigation: "Main",
+  socialNetworks: "Social networks",
+  accountMenu: "Account menu",
+  account: "Account",
+  pageNotFound: "Page not found",
+  pageNotFoundText: "The page you are looking for does not exist or has been moved.",
+  somethingWrong: "Something went wrong",
+  somethingWrongLoading: "Something went wrong while loading this page.",
+  closeDialog: "Close dialog",
+  logIn: "Log In",
+  register: "Register",
+  dashboard: "Dashboard",
+  logout: "Logout",
+  goBack: "Go Back",
+  backToHome: "Back to Home",
+  tryAgain: "Try Again",
+  previous: "Previous",
+  next: "Next",
+  search: "Search",
+  copyright: (year: number) => `© ${year} Classwise. All rights reserved.`,
+} as const;
+
 export const guardsMessages = {
   authenticating: "Authenticating...",
   verifying: "Verifying permissions...",
@@ -90,14 +131,14 @@ export const guardsMessages = {
   adminText: "This page link is only for admins. You don't have permission to view this area.",
   errorTitle: "Permission Error",
   errorText: "Unable to verify your permissions. Please try again or contact support.",
-  goBack: "Go Back",
+  goBack: uiMessages.goBack,
   goHome: "Go to Home",
-  tryAgain: "Try Again",
+  tryAgain: uiMessages.tryAgain,
 } as const;
 
 export const dashboardMessages = {
-  backToHome: "Back to Home",
-  logout: "Logout",
+  backToHome: uiMessages.backToHome,
+  logout: uiMessages.logout,
   studentTitle: "Student Dashboard",
   teacherTitle: "Teacher Dashboard",
   adminTitle: "Admin Dashboard",
@@ -157,19 +198,3 @@ export const apiMessages = {
 } as const;
 
 /** Texts of the app's own controls (dialogs, pagers) that belong to no one screen. */
-export const uiMessages = {
-  loading: "Loading",
-  skipToContent: "Skip to content",
-  pagination: "Pagination",
-  previousSlide: "Previous slide",
-  nextSlide: "Next slide",
-  mainNavigation: "Main",
-  socialNetworks: "Social networks",
-  accountMenu: "Account menu",
-  account: "Account",
-  pageNotFound: "Page not found",
-  pageNotFoundText: "The page you are looking for does not exist or has been moved.",
-  somethingWrong: "Something went wrong",
-  somethingWrongLoading: "Something went wrong while loading this page.",
-  closeDialog: "Close dialog",
-} as const;

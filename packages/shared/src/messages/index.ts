@@ -1,5 +1,5 @@
 import { adminMessages, applicationMessages } from "./admin.js";
-import { forgotMessages, loginMessages, registerMessages } from "./auth.js";
+import { forgotMessages, identityMessages, loginMessages, registerMessages } from "./auth.js";
 import { bulkEnrolmentMessages } from "./bulk-enrolment.js";
 import { certificatesMessages } from "./certificates.js";
 import { catalogueMessages, classDetailsMessages, classesMessages, classPageMessages } from "./classes.js";
@@ -39,6 +39,7 @@ export const messages = {
   validation: validationMessages,
   register: registerMessages,
   login: loginMessages,
+  identity: identityMessages,
   forgot: forgotMessages,
   guards: guardsMessages,
   dashboard: dashboardMessages,
@@ -93,6 +94,7 @@ export {
   gradingMessages,
   guardsMessages,
   homeMessages,
+  identityMessages,
   learningMessages,
   lessonsMessages,
   loginMessages,

@@ -2,6 +2,7 @@
 
 export const operationsMessages = {
   auditTitle: "Audit Log",
+  auditPages: "Audit log pages",
   auditIntro: "Every admin and money action, newest first. Entries are never changed or removed.",
   auditEmpty: "No audit entries match these filters",
   auditLoadFailed: "Failed to load the audit log",

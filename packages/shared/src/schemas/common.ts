@@ -74,3 +74,6 @@ export function totalPagesFor(total: number, limit: number): number {
 
 /** The answer of an endpoint that streams a CSV file. */
 export const csvFileSchema = z.string().describe("CSV, UTF-8 with a byte order mark");
+
+/** The answer of a deletion by id (a lesson, a quiz, a bank question, a post): the text saying it is gone. */
+export const deletionResponseSchema = successResponse({ message: z.string() });

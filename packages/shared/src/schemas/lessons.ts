@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseVideoUrl, VIDEO_PROVIDERS } from "../lessons/video.js";
 import { dripMessages, lessonsMessages } from "../messages/index.js";
-import { idSchema, successResponse } from "./common.js";
+import { deletionResponseSchema, idSchema, successResponse } from "./common.js";
 import { studentProgressSchema } from "./enrolments.js";
 
 const copy = lessonsMessages;
@@ -157,7 +157,8 @@ export type ReorderLessonsBody = z.infer<typeof reorderLessonsBodySchema>;
 
 export const reorderLessonsResponseSchema = successResponse({ lessons: z.array(lessonOutlineItemSchema) });
 
-export const deleteLessonResponseSchema = successResponse({ message: z.string() });
+/** Deleting a lesson or one of its attachments answers as every deletion by id does. */
+export const deleteLessonResponseSchema = deletionResponseSchema;
 
 export const lessonCompletionResponseSchema = successResponse({
   lessonId: z.string(),

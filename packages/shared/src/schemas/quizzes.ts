@@ -241,5 +241,3 @@ export const quizReportSchema = successResponse({
   ),
 });
 export type QuizReport = z.infer<typeof quizReportSchema>;
-
-export const deleteQuizResponseSchema = successResponse({ message: z.string() });

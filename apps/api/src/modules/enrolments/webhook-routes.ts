@@ -1,12 +1,9 @@
-import { messages } from "@classwise/shared";
-import { z } from "zod";
+import { messages, paymentContracts } from "@classwise/shared";
 import { AppError, notFound } from "../../lib/errors.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { paymentWebhooks } from "../../plugins/route-limits.js";
 import { WebhookSignatureError } from "../../providers/payments/index.js";
 import { handlePaymentEvent } from "./webhooks.js";
-
-const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 
 /**
  * Stripe's webhook. The signature is computed over the exact bytes Stripe sent, so inside this plugin
@@ -16,10 +13,9 @@ export const stripeWebhookRoutes = declareRoutes("enrolments", (route, { db, app
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  route.post("/webhooks/stripe", "public", {
+  route.serve(paymentContracts.stripeWebhook, "public", {
     rateLimit: paymentWebhooks,
     summary: "Stripe events (payment_intent.succeeded enrols the student even if the browser never returned)",
-    schema: { response: { 200: webhookResponse } },
     handler: async (request) => {
       const provider = app.providers.payments;
       if (provider.kind !== "stripe") throw notFound(messages.enrolment.webhookNotConfigured);

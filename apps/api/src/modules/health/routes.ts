@@ -1,27 +1,9 @@
 import { withTimeout } from "@classwise/db/client";
 import { isUpToDate } from "@classwise/db/migrate";
-import { z } from "zod";
+import { healthContracts } from "@classwise/shared";
 import { logSafeError } from "../../lib/log-safe-error.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { APP_VERSION } from "../../version.js";
-
-const healthSchema = z.object({
-  success: z.boolean(),
-  status: z.enum(["ok", "unavailable"]),
-  database: z.enum(["ok", "unreachable"]),
-  version: z.string(),
-});
-
-const liveSchema = z.object({ success: z.literal(true), status: z.literal("ok"), version: z.string() });
-
-const readySchema = z.object({
-  success: z.boolean(),
-  status: z.enum(["ready", "not-ready"]),
-  database: z.enum(["ok", "unreachable"]),
-  migrations: z.enum(["current", "pending", "unknown"]),
-  draining: z.boolean(),
-  version: z.string(),
-});
 
 export const healthRoutes = declareRoutes("health", (route, { app }) => {
   const timeoutMs = app.config.healthTimeoutMs;
@@ -38,9 +20,8 @@ export const healthRoutes = declareRoutes("health", (route, { app }) => {
   // Once current, the migrations stay current for this process's life (no version goes back).
   let migrationsCurrent = false;
 
-  route.get("/health", "public", {
+  route.serve(healthContracts.health, "public", {
     summary: "Database reachability and the version (kept for compatibility; see /health/ready)",
-    schema: { response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
       if (await databaseAnswers(request.log)) {
         return { success: true, status: "ok" as const, database: "ok" as const, version: APP_VERSION };
@@ -54,15 +35,13 @@ export const healthRoutes = declareRoutes("health", (route, { app }) => {
     },
   });
 
-  route.get("/health/live", "public", {
+  route.serve(healthContracts.live, "public", {
     summary: "Liveness: the process answers (no database call); restart it when this fails",
-    schema: { response: { 200: liveSchema } },
     handler: async () => ({ success: true as const, status: "ok" as const, version: APP_VERSION }),
   });
 
-  route.get("/health/ready", "public", {
+  route.serve(healthContracts.ready, "public", {
     summary: "Readiness: database reachable, migrations applied, not shutting down; 503 otherwise",
-    schema: { response: { 200: readySchema, 503: readySchema } },
     handler: async (request, reply) => {
       const draining = app.lifecycle.draining;
       const database = await databaseAnswers(request.log);

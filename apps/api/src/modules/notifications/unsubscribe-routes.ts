@@ -1,13 +1,7 @@
-import { errorBodySchema, messages, paths } from "@classwise/shared";
-import { z } from "zod";
+import { messages, notificationContracts, paths, type UnsubscribeQuery } from "@classwise/shared";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { setOptOut } from "./repository.js";
 import { UNSUBSCRIBE_ROUTE, verifyUnsubscribe } from "./unsubscribe-token.js";
-
-// Anything unreadable becomes "" and fails the signature check, so every answer is the HTML page.
-const part = (max: number) => z.string().trim().max(max).catch("");
-const querySchema = z.object({ u: part(64), k: part(64), s: part(128) });
-type UnsubscribeQuery = z.infer<typeof querySchema>;
 
 const copy = messages.notifications;
 const escapeText = (text: string) => text.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -40,22 +34,17 @@ export const unsubscribeRoutes = declareRoutes("notifications", (route, { db, ap
       done(null, String(body).slice(0, 200)),
     );
   }
-  for (const method of ["GET", "POST"] as const) {
-    route.on(method, UNSUBSCRIBE_ROUTE, "public", {
+  for (const [method, contract] of [
+    ["GET", notificationContracts.unsubscribePage],
+    ["POST", notificationContracts.unsubscribe],
+  ] as const) {
+    route.serve(contract, "public", {
       rateLimit: { bucket: "unsubscribe", per: "ip" },
       summary:
         method === "GET"
           ? "Ask to confirm switching one kind of notification off (the signed link in its email); changes nothing"
           : "Switch one kind of notification off from the signed link in its email (one-click, RFC 8058)",
-      schema: {
-        querystring: querySchema,
-        produces: ["text/html"],
-        response: {
-          200: z.string().describe("HTML page"),
-          // The page for a bad signature; the API's error body for a request that cannot be read at all.
-          400: z.union([z.string().describe("HTML page"), errorBodySchema]),
-        },
-      },
+      schema: { produces: ["text/html"] },
       handler: async (request, reply) => {
         const kind = verifyUnsubscribe(app.config.authSecret ?? "", request.query);
         const settingsUrl = `${app.config.publicUrl}${paths.student.profile}`;

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@classwise/shared";
+import { NOTIFICATION_KINDS, type NotificationKind, notificationContracts } from "@classwise/shared";
 
 const sign = (secret: string, userId: string, kind: string) =>
   createHmac("sha256", secret).update(`unsubscribe:${userId}:${kind}`).digest("base64url");
 
-/** The unsubscribe route's path under the API's base path `/api`. */
-export const UNSUBSCRIBE_ROUTE = "/notifications/unsubscribe";
+/** The unsubscribe route's path under the API's base path `/api`, as its contract declares it. */
+export const UNSUBSCRIBE_ROUTE = notificationContracts.unsubscribe.path;
 
 /** The one-click unsubscribe address of one user and one kind: signed, so nobody can switch off another's. */
 export function unsubscribeUrl(publicUrl: string, secret: string, userId: string, kind: NotificationKind): string {

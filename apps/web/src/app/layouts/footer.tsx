@@ -28,7 +28,7 @@ export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-8 sm:flex-row sm:px-6 lg:px-8">
-        <p className="text-sm text-slate-600 dark:text-slate-400">© {year} Classwise. All rights reserved.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{uiMessages.copyright(year)}</p>
         <ul className="flex items-center gap-4" aria-label={uiMessages.socialNetworks}>
           {socialLinks.map((link) => (
             <li key={link.name}>

@@ -37,10 +37,10 @@ export function Navbar() {
       {showGuestLinks && (
         <>
           <NavLink to={paths.login} className={linkClass} onClick={onNavigate}>
-            Log In
+            {uiMessages.logIn}
           </NavLink>
           <NavLink to={paths.register} className={linkClass} onClick={onNavigate}>
-            Register
+            {uiMessages.register}
           </NavLink>
         </>
       )}

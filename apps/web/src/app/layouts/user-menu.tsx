@@ -113,7 +113,7 @@ export function UserMenu() {
               onClick={goToDashboard}
               className="mt-1 w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:hover:bg-slate-800 dark:focus:bg-slate-800"
             >
-              Dashboard
+              {uiMessages.dashboard}
             </button>
             <button
               type="button"
@@ -122,7 +122,7 @@ export function UserMenu() {
               onClick={onLogout}
               className="w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50 focus:bg-red-50 focus:outline-none dark:text-red-300 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
             >
-              Logout
+              {uiMessages.logout}
             </button>
           </div>
         </div>

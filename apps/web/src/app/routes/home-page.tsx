@@ -29,7 +29,7 @@ export function HomePage() {
       <TrustedPartners />
       <HomeSection
         id="popular"
-        eyebrow="Top picks"
+        eyebrow={homeMessages.popularEyebrow}
         title={homeMessages.popularTitle}
         intro="The classes most students are enrolled in right now."
         tone="tinted"
@@ -40,7 +40,7 @@ export function HomePage() {
       </HomeSection>
       <HomeSection
         id="feedback"
-        eyebrow="Testimonials"
+        eyebrow={homeMessages.feedbackEyebrow}
         title={homeMessages.feedbackTitle}
         intro="Reviews from students who finished their classes."
       >
@@ -48,7 +48,12 @@ export function HomePage() {
           <FeedbackCarousel />
         </RenderLater>
       </HomeSection>
-      <HomeSection id="statistics" eyebrow="Growing every day" title={homeMessages.statisticsTitle} tone="tinted">
+      <HomeSection
+        id="statistics"
+        eyebrow={homeMessages.statisticsEyebrow}
+        title={homeMessages.statisticsTitle}
+        tone="tinted"
+      >
         <RenderLater placeholder={<Loading>{homeMessages.loadingStatistics}</Loading>}>
           <PlatformStatistics />
         </RenderLater>

@@ -13,10 +13,10 @@ export function NotFoundPage() {
       <p className="mt-2 text-slate-600 dark:text-slate-400">{uiMessages.pageNotFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={() => navigate(-1)}>
-          Go Back
+          {uiMessages.goBack}
         </Button>
         <Link to={paths.home} className={primaryLinkClass}>
-          Back to Home
+          {uiMessages.backToHome}
         </Link>
       </div>
     </section>

@@ -19,10 +19,10 @@ export function RouteErrorView() {
           onClick={() => window.location.reload()}
           className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium dark:border-slate-700"
         >
-          Try Again
+          {uiMessages.tryAgain}
         </button>
         <Link to={paths.home} className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white">
-          Back to Home
+          {uiMessages.backToHome}
         </Link>
       </div>
     </section>

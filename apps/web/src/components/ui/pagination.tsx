@@ -39,7 +39,7 @@ export function Pagination({ page, totalPages, onChange, windowSize = 5, classNa
       className={`flex flex-wrap items-center justify-center gap-1.5 ${className}`}
     >
       <button type="button" className={`${baseButton} ${idleButton}`} disabled={page <= 1} onClick={() => go(page - 1)}>
-        Previous
+        {uiMessages.previous}
       </button>
       {pageWindow(page, totalPages, windowSize).map((number) => (
         <button
@@ -59,7 +59,7 @@ export function Pagination({ page, totalPages, onChange, windowSize = 5, classNa
         disabled={page >= totalPages}
         onClick={() => go(page + 1)}
       >
-        Next
+        {uiMessages.next}
       </button>
     </nav>
   );

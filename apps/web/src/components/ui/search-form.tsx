@@ -1,4 +1,4 @@
-import { adminMessages } from "@classwise/shared";
+import { adminMessages, uiMessages } from "@classwise/shared";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "./button";
 import { StrokeIcon } from "./stroke-icon";
@@ -56,7 +56,7 @@ export function SearchForm({ activeTerm, onSearch, onClear, placeholder, childre
         {children}
         <div className="flex gap-2">
           <Button type="submit" className="flex-1 sm:flex-none">
-            Search
+            {uiMessages.search}
           </Button>
           {(activeTerm || draft) && (
             <Button variant="secondary" onClick={clear} className="flex-1 sm:flex-none">

@@ -112,7 +112,7 @@ export function AuditLogTab() {
           </ul>
         )}
       </ListState>
-      <nav aria-label="Audit log pages" className="flex flex-wrap justify-end gap-2">
+      <nav aria-label={operationsMessages.auditPages} className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" disabled={cursors.length === 1} onClick={() => setCursors([undefined])}>
           {copy.newer}
         </Button>

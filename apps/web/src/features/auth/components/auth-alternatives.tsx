@@ -1,28 +1,32 @@
+import { loginMessages, registerMessages } from "@classwise/shared";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import { Divider } from "./auth-card";
 import { GoogleButton } from "./google-button";
 
 const other = {
-  login: { prompt: "New to Classwise?", to: paths.register, link: "Create an account" },
-  register: { prompt: "Already have an account?", to: paths.login, link: "Log in" },
+  login: { texts: loginMessages, to: paths.register },
+  register: { texts: registerMessages, to: paths.login },
 } as const;
 
 /** Under the sign-in and sign-up forms: Google, and the way to the other form, keeping where the visitor was going. */
 export function AuthAlternatives({ mode, target }: { mode: "login" | "register"; target: string }) {
-  const { prompt, to, link } = other[mode];
+  const {
+    texts: { otherPrompt, otherLink },
+    to,
+  } = other[mode];
   return (
     <>
       <Divider />
       <GoogleButton mode={mode} from={target} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {prompt}{" "}
+        {otherPrompt}{" "}
         <Link
           to={to}
           state={{ from: target }}
           className="font-semibold text-brand-600 hover:underline dark:text-indigo-300"
         >
-          {link}
+          {otherLink}
         </Link>
       </p>
     </>

@@ -1,3 +1,4 @@
+import { identityMessages } from "@classwise/shared";
 import type { ReactNode } from "react";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -16,7 +17,7 @@ export function Divider() {
   return (
     <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      or
+      {identityMessages.or}
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
     </div>
   );

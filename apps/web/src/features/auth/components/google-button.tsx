@@ -1,4 +1,4 @@
-import { loginMessages, registerMessages } from "@classwise/shared";
+import { identityMessages, loginMessages, registerMessages } from "@classwise/shared";
 import { useState } from "react";
 import { usePublicConfig } from "../../../lib/api/config";
 import { toast } from "../../../lib/toast";
@@ -49,14 +49,14 @@ export function GoogleButton({ mode, from }: { mode: "login" | "register"; from:
             d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
           />
         </svg>
-        {busy ? "Redirecting..." : "Continue with Google"}
+        {busy ? identityMessages.googleRedirecting : identityMessages.google}
       </button>
       {!available && (
         <p
           id="google-unavailable"
           className={`mt-2 text-center text-xs text-slate-500 dark:text-slate-400 ${pending ? "google-sign-in-note-pending" : ""}`}
         >
-          Google sign-in is not set up on this server. Use your email and password instead.
+          {identityMessages.googleUnavailable}
         </p>
       )}
     </div>

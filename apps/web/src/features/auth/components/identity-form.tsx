@@ -1,16 +1,10 @@
+import { loginMessages, registerMessages } from "@classwise/shared";
 import type { FormEventHandler, ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { AuthAlternatives } from "./auth-alternatives";
 import { AuthCard } from "./auth-card";
 
-const texts = {
-  login: { title: "Welcome back", subtitle: "Sign in to continue learning.", submit: "Sign In" },
-  register: {
-    title: "Create your account",
-    subtitle: "Join free and start learning from expert instructors.",
-    submit: "Create Account",
-  },
-} as const;
+const texts = { login: loginMessages, register: registerMessages } as const;
 
 /** The sign-in and sign-up pages: the card, the form with its fields and submit button, then the other ways in. */
 export function IdentityForm({

@@ -42,18 +42,18 @@ export function ForgotPasswordPage() {
             </StrokeIcon>
           </div>
           <p className="text-slate-600 dark:text-slate-400">
-            We sent a password reset link to <strong className="text-slate-900 dark:text-slate-100">{sentTo}</strong>.
+            {forgotMessages.sentLinkTo} <strong className="text-slate-900 dark:text-slate-100">{sentTo}</strong>.
             {copy.linkLifetime}
           </p>
           <div className="flex flex-col gap-3">
             <Button variant="secondary" onClick={() => setSentTo(null)}>
-              Send Another Email
+              {forgotMessages.sendAnother}
             </Button>
             <Link
               to={paths.login}
               className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Back to Login
+              {forgotMessages.backToLogin}
             </Link>
           </div>
         </div>
@@ -71,7 +71,7 @@ export function ForgotPasswordPage() {
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.login} className="font-semibold text-brand-600 hover:underline dark:text-indigo-300">
-          Back to Login
+          {forgotMessages.backToLogin}
         </Link>
       </p>
     </AuthCard>

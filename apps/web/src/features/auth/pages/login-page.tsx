@@ -40,7 +40,7 @@ export function LoginPage() {
           to={paths.forgotPassword}
           className="text-sm font-medium text-brand-600 hover:underline dark:text-indigo-300"
         >
-          Forgot your password?
+          {loginMessages.forgotLink}
         </Link>
       </div>
     </IdentityForm>

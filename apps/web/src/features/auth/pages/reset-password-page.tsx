@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
           {...form.register("confirm")}
         />
         <Button type="submit" busy={isSubmitting} className="w-full">
-          Reset Password
+          {forgotMessages.resetSubmit}
         </Button>
       </form>
     </AuthCard>

@@ -19,7 +19,7 @@ export function CatalogueEmpty({ search, onClear }: { search: string; onClear: (
       heading="h2"
       icon={emptyIcons.search}
       title={catalogueMessages.noResults(search)}
-      text="Try another word, or a teacher's name."
+      text={catalogueMessages.noResultsHint}
       action={<Button onClick={onClear}>{catalogueMessages.clearSearch}</Button>}
     />
   );

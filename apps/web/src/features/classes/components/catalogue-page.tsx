@@ -41,9 +41,7 @@ export function CataloguePage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {catalogueMessages.title}
         </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Learn from practitioners. One-time payment, lifetime access, certificate on completion.
-        </p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{catalogueMessages.subtitle}</p>
       </header>
 
       <CatalogueToolbar

@@ -1,4 +1,4 @@
-import { catalogueMessages, PAGE_SIZES } from "@classwise/shared";
+import { catalogueMessages, PAGE_SIZES, uiMessages } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -156,7 +156,7 @@ export function CatalogueToolbar({
             type="submit"
             className="h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white transition hover:bg-brand-700"
           >
-            Search
+            {uiMessages.search}
           </button>
         </form>
       </search>
@@ -175,7 +175,7 @@ export function CatalogueToolbar({
           {catalogueMessages.refresh}
         </button>
         <label htmlFor={sizeId} className="ml-auto text-sm text-slate-600 lg:ml-2 dark:text-slate-400">
-          Show
+          {catalogueMessages.pageSizeLabel}
         </label>
         <select
           id={sizeId}
@@ -185,7 +185,7 @@ export function CatalogueToolbar({
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size} per page
+              {catalogueMessages.perPage(size)}
             </option>
           ))}
         </select>

@@ -97,7 +97,7 @@ function ClassDetails({ item }: { item: PublicClass }) {
             </h1>
             <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
               <div className="flex gap-1">
-                <dt className="sr-only">Teacher</dt>
+                <dt className="sr-only">{classDetailsMessages.teacher}</dt>
                 <dd>
                   <span className="font-semibold text-slate-900 dark:text-white">{item.teacherName}</span>
                   <span className="mx-1" aria-hidden="true">
@@ -109,13 +109,13 @@ function ClassDetails({ item }: { item: PublicClass }) {
                 </dd>
               </div>
               <div>
-                <dt className="sr-only">Enrolled</dt>
+                <dt className="sr-only">{classDetailsMessages.enrolledCountLabel}</dt>
                 <dd>
                   <EnrolledCount count={item.enrolledCount} />
                 </dd>
               </div>
               <div>
-                <dt className="inline">Created </dt>
+                <dt className="inline">{classDetailsMessages.created} </dt>
                 <dd className="inline">
                   <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
                 </dd>
@@ -143,7 +143,7 @@ function ClassDetails({ item }: { item: PublicClass }) {
 
           <CurriculumSection classId={item._id} />
 
-          <DetailsSection title="This Class Includes">
+          <DetailsSection title={classDetailsMessages.includes}>
             <ul className="grid gap-3 sm:grid-cols-2">
               {includes.map((point) => (
                 <CheckItem key={point}>{point}</CheckItem>

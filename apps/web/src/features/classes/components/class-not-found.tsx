@@ -7,9 +7,7 @@ export function ClassNotFound() {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{classPageMessages.notFound}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        The class may have been removed or is not available yet.
-      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{classPageMessages.notFoundText}</p>
       <Link to={paths.allClasses} className={`mt-6 ${primaryLinkClass}`}>
         {classDetailsMessages.browseAllClasses}
       </Link>

@@ -34,7 +34,7 @@ export function EnrolPanel({ item }: { item: PublicClass }) {
           <StrokeIcon d="M5 12l5 5 9-11" strokeWidth={2.4} className="mt-0.5 shrink-0" />
           <div>
             <p className="font-semibold">{classDetailsMessages.alreadyEnrolled}</p>
-            <p className="text-sm">Find it in your dashboard under My Enrolled Classes.</p>
+            <p className="text-sm">{classDetailsMessages.enrolledWhere}</p>
           </div>
         </div>
       )}

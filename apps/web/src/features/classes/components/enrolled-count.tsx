@@ -1,3 +1,4 @@
+import { catalogueMessages } from "@classwise/shared";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
 import { formatCount } from "../../../lib/numbers";
 
@@ -9,9 +10,7 @@ export function EnrolledCount({ count, className = "" }: { count: number; classN
         <circle cx="9" cy="7" r="4" />
         <path d="M23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" strokeLinecap="round" />
       </StrokeIcon>
-      <span>
-        {formatCount(count)} {count === 1 ? "student" : "students"} enrolled
-      </span>
+      <span>{catalogueMessages.studentsEnrolled(formatCount(count), count === 1)}</span>
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { classDetailsMessages } from "@classwise/shared";
+
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = (parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "");
@@ -18,9 +20,7 @@ export function InstructorCard({ name, email }: { name: string; email: string })
         <a href={`mailto:${email}`} className="break-all text-sm text-slate-600 hover:underline dark:text-slate-400">
           {email}
         </a>
-        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          Practitioner and Classwise instructor, reviewed and approved by our team.
-        </p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{classDetailsMessages.instructorNote}</p>
       </div>
     </div>
   );

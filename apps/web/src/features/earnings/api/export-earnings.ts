@@ -1,13 +1,12 @@
 import { moneyScreenMessages } from "@classwise/shared";
-import { downloadFile } from "../../../lib/api-client";
+import { download } from "../../../lib/contract-call";
 import type { EarningsReportParams } from "./get-earnings-report";
 
 /** GET /teacher/earnings/report.csv: saves the series shown as a CSV file. */
 export function exportEarnings(params: EarningsReportParams) {
-  const query = new URLSearchParams({ interval: params.interval });
-  if (params.classId) query.set("classId", params.classId);
-  return downloadFile(
-    `/teacher/earnings/report.csv?${query}`,
+  return download(
+    "GET /teacher/earnings/report.csv",
+    { query: { interval: params.interval, classId: params.classId } },
     `earnings-${params.interval}.csv`,
     moneyScreenMessages.earnings.exportFailed,
   );

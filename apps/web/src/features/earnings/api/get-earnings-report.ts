@@ -1,6 +1,6 @@
-import type { EarningsReportResponse, ReportInterval } from "@classwise/shared";
+import type { ReportInterval } from "@classwise/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface EarningsReportParams {
@@ -12,7 +12,7 @@ export interface EarningsReportParams {
 export function useEarningsReport(uid: string, params: EarningsReportParams) {
   return useQuery({
     queryKey: queryKeys.earnings.report(uid, params),
-    queryFn: () => apiRequest<EarningsReportResponse>("/teacher/earnings/report", { query: { ...params } }),
+    queryFn: () => api("GET /teacher/earnings/report", { query: { ...params } }),
     placeholderData: keepPreviousData,
   });
 }

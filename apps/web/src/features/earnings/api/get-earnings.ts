@@ -1,12 +1,11 @@
-import type { EarningsResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /teacher/earnings: the balance, the payout account and the payouts received. */
 export function useEarnings(uid: string) {
   return useQuery({
     queryKey: queryKeys.earnings.balance(uid),
-    queryFn: () => apiRequest<EarningsResponse>("/teacher/earnings"),
+    queryFn: () => api("GET /teacher/earnings"),
   });
 }

@@ -1,3 +1,4 @@
+import { homeMessages } from "@classwise/shared";
 import { useId, useState } from "react";
 import { RenderLater } from "../../../components/ui/render-later";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
@@ -9,7 +10,7 @@ export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
   return (
-    <HomeSection id="faq" eyebrow="FAQ" title="Frequently Asked Questions">
+    <HomeSection id="faq" eyebrow={homeMessages.faqEyebrow} title={homeMessages.faqTitle}>
       <RenderLater placeholder={<div className="mx-auto min-h-[31rem] max-w-3xl sm:min-h-[28rem]" />}>
         <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {faqs.map((faq, index) => {

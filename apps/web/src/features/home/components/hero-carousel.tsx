@@ -9,7 +9,7 @@ import { type HeroSlide, heroSlides } from "../content";
 export function HeroCarousel() {
   return (
     <Carousel
-      label="Featured"
+      label={homeMessages.heroLabel}
       items={heroSlides}
       getKey={(slide) => slide.id}
       intervalMs={TIMERS.heroCarousel}
@@ -40,7 +40,7 @@ function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean 
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90">{slide.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.allClasses} className={onBrandLinkClass.solid}>
-              Explore Courses
+              {homeMessages.exploreCourses}
             </Link>
             <Link to={paths.teach} className={onBrandLinkClass.outline}>
               {homeMessages.applyToTeach}

@@ -1,3 +1,4 @@
+import { homeMessages } from "@classwise/shared";
 import { RenderLater } from "../../../components/ui/render-later";
 import { howItWorks } from "../content";
 import { Icon } from "./icon";
@@ -6,7 +7,12 @@ import { HomeSection } from "./section-heading";
 /** Home page section 7 (product §2): four steps. */
 export function HowItWorks() {
   return (
-    <HomeSection id="how-it-works" eyebrow="Simple and flexible" title="How It Works" tone="tinted">
+    <HomeSection
+      id="how-it-works"
+      eyebrow={homeMessages.howItWorksEyebrow}
+      title={homeMessages.howItWorksTitle}
+      tone="tinted"
+    >
       {/* The placeholder keeps about the list's height at each width (one, two, then four columns). */}
       <RenderLater placeholder={<div className="min-h-[52rem] sm:min-h-[26rem] lg:min-h-[14rem]" />}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -25,7 +31,7 @@ export function HowItWorks() {
                 <Icon name={step.icon} />
               </span>
               <h3 className="relative mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{homeMessages.step(index + 1)}</span>
                 {step.title}
               </h3>
               <p className="relative mt-1 text-slate-600 dark:text-slate-400">{step.text}</p>

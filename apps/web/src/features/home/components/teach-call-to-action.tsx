@@ -15,13 +15,11 @@ export function TeachCallToAction() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Teach on Classwise</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{homeMessages.teachEyebrow}</p>
           <h2 id="teach-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             {homeMessages.teachTitle}
           </h2>
-          <p className="mt-4 text-lg text-white/85">
-            Turn what you know into classes students love. We handle payments, enrolment and hosting; you teach.
-          </p>
+          <p className="mt-4 text-lg text-white/85">{homeMessages.teachText}</p>
         </div>
         <RenderLater placeholder={<div className="mt-12 min-h-[78rem] sm:min-h-[38rem] lg:min-h-[25rem]" />}>
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

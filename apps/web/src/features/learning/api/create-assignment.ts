@@ -1,11 +1,11 @@
-import type { Assignment, CreateAssignmentBody, CreateAssignmentResponse } from "@classwise/shared";
+import type { Assignment, CreateAssignmentBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /assignments: the teacher and the creation time come from the server. */
-export function createAssignment(body: CreateAssignmentBody): Promise<Assignment> {
-  return apiRequest<CreateAssignmentResponse>("/assignments", { method: "POST", body }).then((data) => data.assignment);
+export function createAssignment(body: CreateAssignmentBody) {
+  return api("POST /assignments", { body }).then((data) => data.assignment);
 }
 
 export function useCreateAssignment(classId: string) {

@@ -1,10 +1,7 @@
-import type { CreateLessonPostBody, LessonPost } from "@classwise/shared";
-import { apiRequest } from "../../../lib/api-client";
+import type { CreateLessonPostBody } from "@classwise/shared";
+import { api } from "../../../lib/contract-call";
 
 /** POST /lessons/{id}/posts: a question, or a reply with `parentId`. */
-export function createLessonPost(lessonId: string, body: CreateLessonPostBody): Promise<LessonPost> {
-  return apiRequest<{ post: LessonPost }>(`/lessons/${encodeURIComponent(lessonId)}/posts`, {
-    method: "POST",
-    body,
-  }).then((data) => data.post);
+export function createLessonPost(lessonId: string, body: CreateLessonPostBody) {
+  return api("POST /lessons/:id/posts", { params: { id: lessonId }, body }).then((data) => data.post);
 }

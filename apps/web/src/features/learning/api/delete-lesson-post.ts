@@ -1,6 +1,6 @@
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 
 /** DELETE /lesson-posts/{id}: one's own post, or any as the class's teacher or an admin. */
 export function deleteLessonPost(postId: string): Promise<void> {
-  return apiRequest<unknown>(`/lesson-posts/${encodeURIComponent(postId)}`, { method: "DELETE" }).then(() => undefined);
+  return api("DELETE /lesson-posts/:id", { params: { id: postId } }).then(() => undefined);
 }

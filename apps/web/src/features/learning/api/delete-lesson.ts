@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { refreshClassLessons } from "./save-lesson";
 
 /** DELETE /lessons/{id}: the lessons after it move up one place. */
 export function deleteLesson(lessonId: string): Promise<void> {
-  return apiRequest(`/lessons/${encodeURIComponent(lessonId)}`, { method: "DELETE" }).then(() => undefined);
+  return api("DELETE /lessons/:id", { params: { id: lessonId } }).then(() => undefined);
 }
 
 export function useDeleteLesson(classId: string) {

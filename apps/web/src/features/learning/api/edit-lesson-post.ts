@@ -1,10 +1,6 @@
-import type { LessonPost } from "@classwise/shared";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 
 /** PATCH /lesson-posts/{id}: the author's new text, within the edit window. */
-export function editLessonPost(postId: string, body: string): Promise<LessonPost> {
-  return apiRequest<{ post: LessonPost }>(`/lesson-posts/${encodeURIComponent(postId)}`, {
-    method: "PATCH",
-    body: { body },
-  }).then((data) => data.post);
+export function editLessonPost(postId: string, body: string) {
+  return api("PATCH /lesson-posts/:id", { params: { id: postId }, body: { body } }).then((data) => data.post);
 }

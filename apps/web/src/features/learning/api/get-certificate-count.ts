@@ -1,13 +1,10 @@
-import type { ClassCertificateCountResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /classes/{id}/certificates/count: how many valid certificates the class has issued (its teacher). */
-export function getCertificateCount(classId: string, signal?: AbortSignal): Promise<ClassCertificateCountResponse> {
-  return apiRequest<ClassCertificateCountResponse>(`/classes/${encodeURIComponent(classId)}/certificates/count`, {
-    signal,
-  });
+export function getCertificateCount(classId: string, signal?: AbortSignal) {
+  return api("GET /classes/:id/certificates/count", { params: { id: classId }, signal });
 }
 
 export function useCertificateCount(classId: string) {

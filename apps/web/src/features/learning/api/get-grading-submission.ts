@@ -1,11 +1,10 @@
-import type { GradingSubmissionResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /submissions/{id}: one submission opened for grading, and the next one waiting. */
 export function getGradingSubmission(submissionId: string, signal?: AbortSignal) {
-  return apiRequest<GradingSubmissionResponse>(`/submissions/${encodeURIComponent(submissionId)}`, { signal });
+  return api("GET /submissions/:id", { params: { id: submissionId }, signal });
 }
 
 export function gradingSubmissionQueryOptions(submissionId: string) {

@@ -1,14 +1,11 @@
-import type { GradeSubmissionBody, GradingSubmissionResponse } from "@classwise/shared";
+import type { GradeSubmissionBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** PUT /submissions/{id}/grade: grader and time come from the server. */
 export function gradeSubmission(submissionId: string, body: GradeSubmissionBody) {
-  return apiRequest<GradingSubmissionResponse>(`/submissions/${encodeURIComponent(submissionId)}/grade`, {
-    method: "PUT",
-    body,
-  });
+  return api("PUT /submissions/:id/grade", { params: { id: submissionId }, body });
 }
 
 /** Grades one submission; the answer replaces the opened one, and every grading list is read again. */

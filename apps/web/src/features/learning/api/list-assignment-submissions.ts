@@ -1,6 +1,6 @@
-import type { AssignmentSubmissionsResponse, GradingFilter } from "@classwise/shared";
+import type { GradingFilter } from "@classwise/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { type PageParams, queryKeys } from "../../../lib/query-keys";
 
 export type AssignmentSubmissionsParams = PageParams & { status: GradingFilter };
@@ -11,10 +11,7 @@ export function listAssignmentSubmissions(
   params: AssignmentSubmissionsParams,
   signal?: AbortSignal,
 ) {
-  return apiRequest<AssignmentSubmissionsResponse>(`/assignments/${encodeURIComponent(assignmentId)}/submissions`, {
-    query: { ...params },
-    signal,
-  });
+  return api("GET /assignments/:id/submissions", { params: { id: assignmentId }, query: { ...params }, signal });
 }
 
 export function assignmentSubmissionsQueryOptions(assignmentId: string, params: AssignmentSubmissionsParams) {

@@ -1,13 +1,10 @@
-import type { Assignment, ClassAssignmentsResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /assignments/class/{id}: newest first (enrolled students, the class's teacher, admins). */
-export function listClassAssignments(classId: string, signal?: AbortSignal): Promise<Assignment[]> {
-  return apiRequest<ClassAssignmentsResponse>(`/assignments/class/${encodeURIComponent(classId)}`, { signal }).then(
-    (data) => data.assignments,
-  );
+export function listClassAssignments(classId: string, signal?: AbortSignal) {
+  return api("GET /assignments/class/:id", { params: { id: classId }, signal }).then((data) => data.assignments);
 }
 
 export function classAssignmentsQueryOptions(classId: string) {

@@ -1,11 +1,10 @@
-import type { ClassLessonsResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /lessons/class/{id}: the outline with the caller's ticks, the next lesson and, for a student, progress. */
-export function listClassLessons(classId: string, signal?: AbortSignal): Promise<ClassLessonsResponse> {
-  return apiRequest<ClassLessonsResponse>(`/lessons/class/${encodeURIComponent(classId)}`, { signal });
+export function listClassLessons(classId: string, signal?: AbortSignal) {
+  return api("GET /lessons/class/:id", { params: { id: classId }, signal });
 }
 
 export function classLessonsQueryOptions(classId: string) {

@@ -1,6 +1,5 @@
-import type { ClassSubmissionsResponse } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -8,13 +7,12 @@ import { queryKeys } from "../../../lib/query-keys";
  * assignment): one row is the smallest page the call serves.
  */
 export function getClassSubmissionCounts(classId: string, signal?: AbortSignal) {
-  return apiRequest<ClassSubmissionsResponse>(`/submissions/class/${encodeURIComponent(classId)}`, {
-    query: { page: 1, limit: 1 },
-    signal,
-  }).then((data) => ({
-    totalSubmissions: data.totalSubmissions,
-    perAssignment: new Map(data.assignmentCounts.map((item) => [item.assignmentId, item.submissions])),
-  }));
+  return api("GET /submissions/class/:id", { params: { id: classId }, query: { page: 1, limit: 1 }, signal }).then(
+    (data) => ({
+      totalSubmissions: data.totalSubmissions,
+      perAssignment: new Map(data.assignmentCounts.map((item) => [item.assignmentId, item.submissions])),
+    }),
+  );
 }
 
 export function classSubmissionCountsQueryOptions(classId: string) {

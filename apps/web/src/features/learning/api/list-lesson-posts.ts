@@ -1,14 +1,14 @@
-import type { LessonPostPage } from "@classwise/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 const PAGE_SIZE = 20;
 
 /** GET /lessons/{id}/posts: a page of questions newest first, after the cursor of the page before. */
 export function listLessonPosts(lessonId: string, before: string | null, signal?: AbortSignal) {
-  const cursor = before ? `&before=${encodeURIComponent(before)}` : "";
-  return apiRequest<LessonPostPage>(`/lessons/${encodeURIComponent(lessonId)}/posts?limit=${PAGE_SIZE}${cursor}`, {
+  return api("GET /lessons/:id/posts", {
+    params: { id: lessonId },
+    query: { limit: PAGE_SIZE, before: before ?? undefined },
     signal,
   });
 }

@@ -1,13 +1,10 @@
-import type { LessonPost } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /lesson-posts/{id}/replies: a question's replies, oldest first. */
-export function listPostReplies(questionId: string, signal?: AbortSignal): Promise<LessonPost[]> {
-  return apiRequest<{ posts: LessonPost[] }>(`/lesson-posts/${encodeURIComponent(questionId)}/replies`, {
-    signal,
-  }).then((data) => data.posts);
+export function listPostReplies(questionId: string, signal?: AbortSignal) {
+  return api("GET /lesson-posts/:id/replies", { params: { id: questionId }, signal }).then((data) => data.posts);
 }
 
 export function usePostReplies(lessonId: string, questionId: string, enabled: boolean) {

@@ -1,10 +1,9 @@
-import type { LessonPost, ModerateLessonPostBody } from "@classwise/shared";
-import { apiRequest } from "../../../lib/api-client";
+import type { ModerateLessonPostBody } from "@classwise/shared";
+import { api } from "../../../lib/contract-call";
 
 /** PUT /lesson-posts/{id}/moderation: pin a question or mark its answer. */
-export function moderateLessonPost(questionId: string, change: ModerateLessonPostBody): Promise<LessonPost> {
-  return apiRequest<{ post: LessonPost }>(`/lesson-posts/${encodeURIComponent(questionId)}/moderation`, {
-    method: "PUT",
-    body: change,
-  }).then((data) => data.post);
+export function moderateLessonPost(questionId: string, change: ModerateLessonPostBody) {
+  return api("PUT /lesson-posts/:id/moderation", { params: { id: questionId }, body: change }).then(
+    (data) => data.post,
+  );
 }

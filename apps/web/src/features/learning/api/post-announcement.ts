@@ -1,14 +1,11 @@
-import type { Announcement, CreateAnnouncementBody } from "@classwise/shared";
+import type { CreateAnnouncementBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /classes/{id}/announcements: the server tells every enrolled student. */
-export function postAnnouncement(classId: string, body: CreateAnnouncementBody): Promise<Announcement> {
-  return apiRequest<{ announcement: Announcement }>(`/classes/${encodeURIComponent(classId)}/announcements`, {
-    method: "POST",
-    body,
-  }).then((data) => data.announcement);
+export function postAnnouncement(classId: string, body: CreateAnnouncementBody) {
+  return api("POST /classes/:id/announcements", { params: { id: classId }, body }).then((data) => data.announcement);
 }
 
 export function usePostAnnouncement(classId: string) {

@@ -1,21 +1,12 @@
-import type {
-  ClassQuizzesResponse,
-  MyAttemptsResponse,
-  OpenAttemptResponse,
-  QuestionBankResponse,
-  QuizReport,
-} from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest, downloadFile } from "../../../lib/api-client";
+import { api, download } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
-
-const id = encodeURIComponent;
 
 /** GET /quizzes/class/{id}: the class's quizzes with the caller's standing (the teacher also gets their questions). */
 export function useClassQuizzes(classId: string) {
   return useQuery({
     queryKey: queryKeys.learning.quizzes(classId),
-    queryFn: ({ signal }) => apiRequest<ClassQuizzesResponse>(`/quizzes/class/${id(classId)}`, { signal }),
+    queryFn: ({ signal }) => api("GET /quizzes/class/:id", { params: { id: classId }, signal }),
     select: (data) => data.quizzes,
   });
 }
@@ -26,8 +17,8 @@ export function useQuizAttempts(quizId: string) {
     queryKey: queryKeys.learning.quizAttempts(quizId),
     queryFn: async ({ signal }) => {
       const [open, mine] = await Promise.all([
-        apiRequest<OpenAttemptResponse>(`/quizzes/${id(quizId)}/attempts/open`, { signal }),
-        apiRequest<MyAttemptsResponse>(`/quizzes/${id(quizId)}/attempts`, { signal }),
+        api("GET /quizzes/:id/attempts/open", { params: { id: quizId }, signal }),
+        api("GET /quizzes/:id/attempts", { params: { id: quizId }, signal }),
       ]);
       return { open: open.attempt, graded: mine.attempts };
     },
@@ -38,7 +29,7 @@ export function useQuizAttempts(quizId: string) {
 export function useQuestionBank(classId: string) {
   return useQuery({
     queryKey: queryKeys.learning.questionBank(classId),
-    queryFn: ({ signal }) => apiRequest<QuestionBankResponse>(`/classes/${id(classId)}/questions`, { signal }),
+    queryFn: ({ signal }) => api("GET /classes/:id/questions", { params: { id: classId }, signal }),
     select: (data) => data.questions,
   });
 }
@@ -47,11 +38,11 @@ export function useQuestionBank(classId: string) {
 export function useQuizReport(quizId: string) {
   return useQuery({
     queryKey: queryKeys.learning.quizReport(quizId),
-    queryFn: ({ signal }) => apiRequest<QuizReport>(`/quizzes/${id(quizId)}/report`, { signal }),
+    queryFn: ({ signal }) => api("GET /quizzes/:id/report", { params: { id: quizId }, signal }),
   });
 }
 
 /** GET /quizzes/{id}/report.csv, saved as a file. */
 export function downloadQuizReport(quizId: string, failMessage: string) {
-  return downloadFile(`/quizzes/${id(quizId)}/report.csv`, "quiz-attempts.csv", failMessage);
+  return download("GET /quizzes/:id/report.csv", { params: { id: quizId } }, "quiz-attempts.csv", failMessage);
 }

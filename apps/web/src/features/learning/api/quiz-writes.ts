@@ -1,26 +1,13 @@
-import type {
-  AnswerValue,
-  BankQuestion,
-  OpenAttempt,
-  QuestionBody,
-  Quiz,
-  QuizBody,
-  SubmitAttemptResponse,
-} from "@classwise/shared";
+import type { AnswerValue, QuestionBody, QuizBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
-
-const id = encodeURIComponent;
 
 /** POST /quizzes/{id}/attempts: the open attempt, or a new one with its own draw. */
 export function useStartAttempt(quizId: string, classId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ attempt: OpenAttempt }>(`/quizzes/${id(quizId)}/attempts`, { method: "POST" }).then(
-        (answer) => answer.attempt,
-      ),
+    mutationFn: () => api("POST /quizzes/:id/attempts", { params: { id: quizId } }).then((answer) => answer.attempt),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.learning.quizAttempts(quizId) }),
@@ -34,10 +21,7 @@ export function useSubmitAttempt(quizId: string, classId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ attemptId, answers }: { attemptId: string; answers: Record<string, AnswerValue> }) =>
-      apiRequest<SubmitAttemptResponse>(`/quiz-attempts/${id(attemptId)}/submission`, {
-        method: "POST",
-        body: { answers },
-      }),
+      api("POST /quiz-attempts/:id/submission", { params: { id: attemptId }, body: { answers } }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.learning.quizAttempts(quizId) }),
@@ -53,8 +37,7 @@ export function useSubmitAttempt(quizId: string, classId: string) {
 export function useAddQuestion(classId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuestionBody) =>
-      apiRequest<{ question: BankQuestion }>(`/classes/${id(classId)}/questions`, { method: "POST", body }),
+    mutationFn: (body: QuestionBody) => api("POST /classes/:id/questions", { params: { id: classId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.learning.questionBank(classId) }),
   });
 }
@@ -63,7 +46,7 @@ export function useAddQuestion(classId: string) {
 export function useCreateQuiz(classId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (quiz: QuizBody) => apiRequest<{ quiz: Quiz }>("/quizzes", { method: "POST", body: { classId, quiz } }),
+    mutationFn: (quiz: QuizBody) => api("POST /quizzes", { body: { classId, quiz } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.learning.quizzes(classId) }),
   });
 }
@@ -72,7 +55,7 @@ export function useCreateQuiz(classId: string) {
 export function useDeleteQuiz(classId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (quizId: string) => apiRequest<{ message: string }>(`/quizzes/${id(quizId)}`, { method: "DELETE" }),
+    mutationFn: (quizId: string) => api("DELETE /quizzes/:id", { params: { id: quizId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.learning.quizzes(classId) }),
   });
 }
@@ -81,8 +64,7 @@ export function useDeleteQuiz(classId: string) {
 export function useDeleteQuestion(classId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (questionId: string) =>
-      apiRequest<{ message: string }>(`/quiz-questions/${id(questionId)}`, { method: "DELETE" }),
+    mutationFn: (questionId: string) => api("DELETE /quiz-questions/:id", { params: { id: questionId } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.learning.questionBank(classId) }),

@@ -1,14 +1,11 @@
 import type { ClassLessonsResponse } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** PUT /lessons/class/{id}/order: every lesson of the class in its new order, applied at once. */
 export function reorderLessons(classId: string, lessonIds: string[]): Promise<void> {
-  return apiRequest(`/lessons/class/${encodeURIComponent(classId)}/order`, {
-    method: "PUT",
-    body: { lessonIds },
-  }).then(() => undefined);
+  return api("PUT /lessons/class/:id/order", { params: { id: classId }, body: { lessonIds } }).then(() => undefined);
 }
 
 /**

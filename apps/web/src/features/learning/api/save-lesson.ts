@@ -1,18 +1,16 @@
-import type { CreateLessonBody, Lesson, LessonContentInput, LessonResponse } from "@classwise/shared";
+import type { CreateLessonBody, LessonContentInput } from "@classwise/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /lessons: appended after the class's last lesson. */
-export function createLesson(body: CreateLessonBody): Promise<Lesson> {
-  return apiRequest<LessonResponse>("/lessons", { method: "POST", body }).then((data) => data.lesson);
+export function createLesson(body: CreateLessonBody) {
+  return api("POST /lessons", { body }).then((data) => data.lesson);
 }
 
 /** PATCH /lessons/{id}: title, body, video link and minutes. */
-export function updateLesson(lessonId: string, body: LessonContentInput): Promise<Lesson> {
-  return apiRequest<LessonResponse>(`/lessons/${encodeURIComponent(lessonId)}`, { method: "PATCH", body }).then(
-    (data) => data.lesson,
-  );
+export function updateLesson(lessonId: string, body: LessonContentInput) {
+  return api("PATCH /lessons/:id", { params: { id: lessonId }, body }).then((data) => data.lesson);
 }
 
 /** Adds a lesson (no id) or saves one; the class's lessons, curriculum and progress are read again. */

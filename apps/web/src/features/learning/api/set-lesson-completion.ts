@@ -1,13 +1,12 @@
-import type { ClassLessonsResponse, Lesson, LessonCompletionResponse } from "@classwise/shared";
+import type { ClassLessonsResponse, Lesson } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** PUT or DELETE /lessons/{id}/completion: repeating either changes nothing. */
-export function setLessonCompletion(lessonId: string, completed: boolean): Promise<LessonCompletionResponse> {
-  return apiRequest<LessonCompletionResponse>(`/lessons/${encodeURIComponent(lessonId)}/completion`, {
-    method: completed ? "PUT" : "DELETE",
-  });
+export function setLessonCompletion(lessonId: string, completed: boolean) {
+  const params = { id: lessonId };
+  return completed ? api("PUT /lessons/:id/completion", { params }) : api("DELETE /lessons/:id/completion", { params });
 }
 
 /** Ticks a lesson; the outline, the lesson and the progress on every screen follow the server's answer. */

@@ -1,12 +1,12 @@
-import type { Submission, SubmitAssignmentBody, SubmitAssignmentResponse } from "@classwise/shared";
+import type { Submission, SubmitAssignmentBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /submissions: class, student, name, email and time come from the server. */
-export function submitAssignment(body: SubmitAssignmentBody): Promise<Submission> {
-  return apiRequest<SubmitAssignmentResponse>("/submissions", { method: "POST", body }).then((data) => data.submission);
+export function submitAssignment(body: SubmitAssignmentBody) {
+  return api("POST /submissions", { body }).then((data) => data.submission);
 }
 
 /**

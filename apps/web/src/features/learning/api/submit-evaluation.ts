@@ -1,13 +1,11 @@
-import type { Evaluation, SubmitEvaluationBody, SubmitEvaluationResponse } from "@classwise/shared";
+import type { SubmitEvaluationBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /teaching-evaluations: the teacher comes from the class, the student from the token. */
-export function submitEvaluation(body: SubmitEvaluationBody): Promise<Evaluation> {
-  return apiRequest<SubmitEvaluationResponse>("/teaching-evaluations", { method: "POST", body }).then(
-    (data) => data.evaluation,
-  );
+export function submitEvaluation(body: SubmitEvaluationBody) {
+  return api("POST /teaching-evaluations", { body }).then((data) => data.evaluation);
 }
 
 export function useSubmitEvaluation() {

@@ -1,12 +1,11 @@
-import type { PayoutScheduleResponse } from "@classwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /admin/payouts/schedule: the schedule, its next run and how its last run went. */
 export function usePayoutSchedule() {
   return useQuery({
     queryKey: queryKeys.payoutSchedule,
-    queryFn: () => apiRequest<PayoutScheduleResponse>("/admin/payouts/schedule"),
+    queryFn: () => api("GET /admin/payouts/schedule"),
   });
 }

@@ -1,4 +1,4 @@
-import { navMessages } from "@classwise/shared";
+import { adminMessages, navMessages } from "@classwise/shared";
 import { Avatar } from "../../../components/ui/avatar";
 import { rowCardClass } from "../../../components/ui/data-table";
 import { formatShortDate } from "../../../lib/dates";
@@ -25,7 +25,7 @@ export function UserCards({ users, busyUids, onMakeAdmin, suspensionBusyUid, onS
               </div>
               <p className="text-sm break-all text-slate-600 dark:text-slate-300">{user.email}</p>
               <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                Joined {formatShortDate(user.createdAt)}
+                {adminMessages.joined(formatShortDate(user.createdAt))}
               </p>
             </div>
           </div>
