@@ -1,16 +1,14 @@
-import type { BankQuestion, QuestionBody, Quiz, QuizBody } from "@classwise/shared";
+import type { QuestionBody, QuizBody } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
-
-const id = encodeURIComponent;
 
 /** PATCH /quiz-questions/{id}: a bank question changed; attempts already made keep it as they drew it. */
 export function useUpdateQuestion(classId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ questionId, body }: { questionId: string; body: QuestionBody }) =>
-      apiRequest<{ question: BankQuestion }>(`/quiz-questions/${id(questionId)}`, { method: "PATCH", body }),
+      api("PATCH /quiz-questions/:id", { params: { id: questionId }, body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.learning.questionBank(classId) }),
@@ -24,7 +22,7 @@ export function useUpdateQuiz(classId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ quizId, quiz }: { quizId: string; quiz: QuizBody }) =>
-      apiRequest<{ quiz: Quiz }>(`/quizzes/${id(quizId)}`, { method: "PATCH", body: quiz }),
+      api("PATCH /quizzes/:id", { params: { id: quizId }, body: quiz }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.learning.quizzes(classId) }),
   });
 }
