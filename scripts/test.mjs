@@ -124,11 +124,13 @@ if (!only) {
   ok = run("build the web app", npm, ["run", "-s", "build"]) && ok;
   const besideSlot = steps.length;
   steps.push(undefined, undefined);
-  // Said when it starts (each suite's output follows when it ends): .ci/run starts its PostgreSQL stage here.
   console.log("\n▶ seed, web and end-to-end suites side by side (each one's output when it ends)");
   const beside = (async () => {
     let fine = await runBeside(unitName("@classwise/seed"), npm, unitArgs("@classwise/seed"), besideSlot);
     fine = (await runBeside(unitName("@classwise/web"), npm, unitArgs("@classwise/web"), besideSlot + 1)) && fine;
+    // .ci/run starts its PostgreSQL stage here, beside the rest of the end-to-end suite: the web suite's
+    // screens wait on timers of a second, which a third heavy job beside them made miss.
+    console.log("\n▶ seed and web suites done; the end-to-end suite goes on");
     return fine;
   })();
   const e2eStarted = Date.now();

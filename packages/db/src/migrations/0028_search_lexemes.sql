@@ -38,6 +38,12 @@ BEGIN
     GROUP BY word, category HAVING sum(delta) <> 0
     ORDER BY word, category
   ON CONFLICT (word, category) DO UPDATE SET classes = search_lexemes.classes + excluded.classes;
+  -- A word no listed class of the category holds any more leaves the dictionary: nothing is expanded into it,
+  -- and an erased teacher's name does not stay behind in it (docs/decisions/0039-data-rights-and-backups.md).
+  IF cardinality(old_words) > 0 THEN
+    DELETE FROM search_lexemes l USING unnest(old_words) AS w(word)
+      WHERE l.word = w.word AND l.category = old_category AND l.classes <= 0;
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
