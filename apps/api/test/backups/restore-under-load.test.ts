@@ -44,11 +44,14 @@ describe(`backup under write load, then restore (${onPostgres ? "PostgreSQL, pg_
   let attachmentBytes: Buffer;
 
   beforeAll(async () => {
-    const databaseUrl = onPostgres ? (await createScratchPostgres("backup_source"))?.url : undefined;
+    const sourceDatabase = onPostgres ? await createScratchPostgres("backup_source") : undefined;
+    const databaseUrl = sourceDatabase?.url;
     if (onPostgres) {
       const made = await createScratchPostgres("backup_target");
       if (made) scratch.push(made);
     }
+    // The source database is dropped after the test too, after the target (it was left behind after each run).
+    if (sourceDatabase) scratch.push(sourceDatabase);
     config = testConfig({
       ...(databaseUrl ? { databaseUrl } : {}),
       backups: {
