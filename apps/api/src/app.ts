@@ -15,11 +15,11 @@ import { identityPlugin } from "./modules/auth/index.js";
 import { backupJob } from "./modules/backups/admin-service.js";
 import { serveBackupRequests } from "./modules/backups/requests.js";
 import { bulkEnrolmentJobHandlers } from "./modules/bulk-enrolment/jobs.js";
-import { pageLinkHints } from "./modules/classes/service.js";
 import { dataRightsJobHandlers } from "./modules/data-rights/export-job.js";
 import { registerModules } from "./modules/index.js";
 import { payoutJobHandlers } from "./modules/ledger/schedule-service.js";
 import { notificationJobHandlers } from "./modules/notifications/job-handlers.js";
+import { pageExtras } from "./page-extras.js";
 import { actorPlugin } from "./plugins/actor.js";
 import { attachmentTransfersPlugin } from "./plugins/attachment-transfers.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
@@ -190,7 +190,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(staticPlugin, {
     root: config.webDist ?? defaultWebDist,
     htmlAttributes: { "data-google-sign-in": hasGoogleSignIn(config) ? "on" : "off" },
-    pageHints: (pathname) => pageLinkHints(database.db, pathname),
+    pageExtras: (request, pathname, search) => pageExtras(app, database.db, request, pathname, search),
   });
 
   // The job queue (notification emails, reminders, digests) runs in every process; claims never overlap. Its

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, buildUrl, setAccessToken, setTokenRefresher } from "../src/lib/api-client";
+import {
+  ApiError,
+  apiRequest,
+  awaitTokenBeforeCalls,
+  buildUrl,
+  setAccessToken,
+  setTokenRefresher,
+} from "../src/lib/api-client";
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -62,6 +69,27 @@ describe("api client", () => {
     setTokenRefresher(vi.fn().mockResolvedValue("fresh"));
     await expect(apiRequest("/x")).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("holds a call that sends the token until a token request under way has answered, but not an anonymous one", async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => jsonResponse(200, { success: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    let answer: (token: string) => void = () => {};
+    const arriving = new Promise<string>((resolve) => {
+      answer = resolve;
+    }).then((token) => {
+      setAccessToken(token);
+      return token;
+    });
+    awaitTokenBeforeCalls(arriving);
+    const held = apiRequest("/mine");
+    await expect(apiRequest("/public", { anonymous: true })).resolves.toEqual({ success: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer("arrived");
+    await expect(held).resolves.toEqual({ success: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/mine");
+    expect(fetchMock.mock.calls[1]?.[1]?.headers.authorization).toBe("Bearer arrived");
   });
 
   it("reports network failures as ApiError with status 0", async () => {

@@ -6,6 +6,7 @@ export * from "./format.js";
 export * from "./lessons/video.js";
 export * from "./messages/index.js";
 export { moneyScreenMessages } from "./messages/money-screens.js";
+export * from "./page-answers.js";
 export * from "./payments/cards.js";
 export * from "./progress.js";
 export * from "./schemas/assignments.js";

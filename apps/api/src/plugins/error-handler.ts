@@ -75,8 +75,8 @@ export const errorHandlerPlugin = fp(
         (request.method === "GET" || request.method === "HEAD") &&
         app.hasDecorator("sendSpaIndex")
       ) {
-        const pathname = request.url.split("?")[0] ?? "/";
-        if (app.sendSpaIndex(reply, isAppRoute(pathname) ? 200 : 404, pathname)) return reply;
+        const [pathname = "/", search = ""] = request.url.split("?", 2);
+        if (app.sendSpaIndex(reply, isAppRoute(pathname) ? 200 : 404, pathname, search)) return reply;
       }
       const body: ApiErrorBody = { success: false, message: messages.api.routeNotFound, code: "NOT_FOUND" };
       request.log.info({ url: request.url }, "route not found");

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { PAGE_ANSWERS_ELEMENT_ID } from "@classwise/shared";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { preferredEncoding } from "./public-cache.js";
 
@@ -10,9 +11,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /**
      * Sends the web app's index.html with `status` (404 for a path the app does not have: it shows its
-     * not-found page), or returns false when no built web app is present.
+     * not-found page) for `pathname` and its query string `search` (without the "?"), or returns false when no
+     * built web app is present.
      */
-    sendSpaIndex(reply: FastifyReply, status?: number, pathname?: string): boolean;
+    sendSpaIndex(reply: FastifyReply, status?: number, pathname?: string, search?: string): boolean;
   }
 }
 
@@ -45,8 +47,19 @@ function preloadsFor(preloads: [string[], string[]][], pathname: string): string
   return match?.[1] ?? [];
 }
 
+/** What a page the browser draws itself is sent with (see the `pageExtras` option). */
+export interface PageExtras {
+  /** Link header entries: a picture to preload. */
+  hints: string[];
+  /** Answers to the page's first requests, by request (pageAnswerKey), put into its HTML. */
+  answers: Record<string, unknown>;
+  /** The answers are a signed-in user's own: the page must not be stored. */
+  personal: boolean;
+}
+
 /** An HTML page of the app as sent: marked for this server, and compressed once at start. */
 interface Page {
+  html: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -59,9 +72,31 @@ function loadPage(root: string, file: string, htmlAttributes: Record<string, str
   const html = fs.readFileSync(path.join(root, file), "utf8").replace(/<html([^>]*)>/, `<html$1${marks}>`);
   const identity = Buffer.from(html);
   return {
+    html,
     identity,
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The app's empty root element in index.html. */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+/**
+ * The empty app with a page's answers after its root element, as a JSON data block (never run as a script; "<"
+ * escaped so that no text in it can close the element), compressed for this response alone.
+ */
+function withAnswers(index: Page, answers: Record<string, unknown>): Page {
+  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
+  const block = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${json}</script>`;
+  // A function, so that "$" in the answers is never read as a replacement pattern.
+  const html = index.html.replace(EMPTY_ROOT, (root) => `${root}${block}`);
+  const identity = Buffer.from(html);
+  return {
+    html,
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: zlib.gzipSync(identity, { level: 6 }),
   };
 }
 
@@ -87,10 +122,11 @@ export const staticPlugin = fp(
        */
       htmlAttributes?: Record<string, string>;
       /**
-       * Extra Link header entries for a page the browser draws itself (a picture to preload); a failure only
-       * drops them.
+       * What a page the browser draws itself is sent with, for its path and query string (without the "?"):
+       * Link header entries and answers to its first requests (docs/decisions/0048-page-answers.md). A
+       * failure only drops them: the app then asks.
        */
-      pageHints?: (pathname: string) => Promise<string[]>;
+      pageExtras?: (request: FastifyRequest, pathname: string, search: string) => Promise<PageExtras>;
     },
   ) => {
     const root = options.root;
@@ -105,7 +141,7 @@ export const staticPlugin = fp(
       ),
     );
     const index = hasIndex && root ? loadPage(root, "index.html", htmlAttributes) : undefined;
-    app.decorate("sendSpaIndex", (reply: FastifyReply, status = 200, pathname?: string) => {
+    app.decorate("sendSpaIndex", (reply: FastifyReply, status = 200, pathname?: string, search = "") => {
       if (!index) return false;
       reply.status(status);
       reply.header("cache-control", "no-cache");
@@ -117,16 +153,18 @@ export const staticPlugin = fp(
       }
       // The page's own screen is fetched alongside the app rather than after it (see apps/web/vite.config.ts).
       const files = status === 200 && pathname ? preloadsFor(preloads, pathname) : [];
-      const send = (hints: string[]) => {
+      const send = ({ hints, answers, personal }: PageExtras) => {
         const links = [...files.map((file) => `<${file}>; rel=modulepreload`), ...hints];
         if (links.length > 0) reply.header("link", links.join(", "));
-        sendPage(reply, index);
+        if (personal) reply.header("cache-control", "private, no-store");
+        sendPage(reply, Object.keys(answers).length > 0 ? withAnswers(index, answers) : index);
       };
-      if (status !== 200 || pathname === undefined || !options.pageHints) send([]);
+      const none: PageExtras = { hints: [], answers: {}, personal: false };
+      if (status !== 200 || pathname === undefined || !options.pageExtras) send(none);
       else {
-        options.pageHints(pathname).then(send, (error: unknown) => {
-          reply.log.warn({ error: error instanceof Error ? error.message : String(error) }, "page hints failed");
-          send([]);
+        options.pageExtras(reply.request, pathname, search).then(send, (error: unknown) => {
+          reply.log.warn({ error: error instanceof Error ? error.message : String(error) }, "page extras failed");
+          send(none);
         });
       }
       return true;

@@ -4,6 +4,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClass, createTestApp, createUser, type TestContext } from "../helpers/index.js";
+import { cookiesOf, signUp } from "../identity/helpers.js";
+
+/** The answers a page came with (its JSON data block), or undefined when it has none. */
+function answersOf(html: string): Record<string, unknown> | undefined {
+  const block = /<script type="application\/json" id="page-answers">(.*?)<\/script>/s.exec(html)?.[1];
+  return block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>);
+}
 
 describe("serving the web app", () => {
   let ctx: TestContext;
@@ -110,6 +117,57 @@ describe("serving the web app", () => {
       const other = await ctx.app.inject({ method: "GET", url: `/all-classes/${id}` });
       expect(other.statusCode).toBe(200);
       expect(other.headers.link).toBe("</assets/details-3.js>; rel=modulepreload");
+    }
+  });
+
+  it("sends the catalogue as first opened with its first page, as the endpoint answers it, and its first picture", async () => {
+    const teacher = await createUser(ctx, { role: "teacher" });
+    await createClass(ctx, teacher, { image: "/uploads/demo/older.webp" });
+    await createClass(ctx, teacher, { status: "pending", image: "/uploads/demo/pending.webp" });
+    await createClass(ctx, teacher, {
+      title: "Costs $5 & </script><script>alert(1)</script>",
+      image: "/uploads/demo/newest.webp",
+    });
+    const catalogue = await ctx.app.inject({ method: "GET", url: "/all-classes" });
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.headers.link).toBe("</uploads/demo/newest.webp>; rel=preload; as=image; fetchpriority=high");
+    expect(catalogue.headers["cache-control"]).toBe("no-cache");
+    // No text of the answers can close their element or start a script.
+    expect(catalogue.body).not.toContain("<script>alert");
+    const answers = answersOf(catalogue.body);
+    const firstPage = await ctx.app.inject({ method: "GET", url: "/api/classes?page=1&limit=10&status=approved" });
+    expect(answers).toEqual({
+      "/api/auth/get-session": { user: null },
+      "/api/classes?limit=10&page=1&status=approved": firstPage.json(),
+    });
+    expect(JSON.stringify(answers)).toContain("Costs $5 & </script><script>alert(1)</script>");
+    for (const url of ["/all-classes?search=web", "/all-classes?page=2", "/all-classes?category=design"]) {
+      const other = await ctx.app.inject({ method: "GET", url });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.link).toBeUndefined();
+      expect(answersOf(other.body)).toEqual({ "/api/auth/get-session": { user: null } });
+    }
+  });
+
+  it("tells a page who is signed in, never the session itself, and keeps such a page out of every cache", async () => {
+    const email = "page-answers@example.com";
+    const signedUp = await signUp(ctx, { name: "Page Reader", email, password: "a-long-password-1" });
+    expect(signedUp.statusCode).toBe(200);
+    const cookie = cookiesOf(signedUp.headers["set-cookie"]);
+    const session = await ctx.app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie } });
+    const { user, session: held } = session.json() as { user: { id: string }; session: { token: string } };
+    const page = await ctx.app.inject({ method: "GET", url: "/student-dashboard", headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(answersOf(page.body)).toEqual({
+      "/api/auth/get-session": { user: { id: user.id, email, name: "Page Reader", image: null } },
+    });
+    expect(page.body).not.toContain(held.token);
+    // A prerendered page and a page the app does not have come as built.
+    for (const url of ["/", "/nope"]) {
+      const other = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(answersOf(other.body)).toBeUndefined();
+      expect(other.headers["cache-control"]).toBe("no-cache");
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@classwise/shared";
 import { apiMessages } from "@classwise/shared";
+import { takePageAnswer } from "./page-answers";
 
 /** A failed API call: HTTP status, the server's message and code, and per-field errors for forms. */
 export class ApiError extends Error {
@@ -25,6 +26,21 @@ export function setAccessToken(token: string | null) {
 
 export function getAccessToken() {
   return accessToken;
+}
+
+let tokenArriving: Promise<unknown> | null = null;
+
+/**
+ * A token request is under way (the session has just been read, or a sign-in is finishing): calls that send
+ * the bearer token wait for it instead of going out without one, so a screen can render as soon as the
+ * session is known.
+ */
+export function awaitTokenBeforeCalls(request: Promise<unknown>) {
+  tokenArriving = request;
+  const settled = () => {
+    if (tokenArriving === request) tokenArriving = null;
+  };
+  request.then(settled, settled);
 }
 
 /** The auth boundary registers how to get a fresh token; a 401 is retried once with it. */
@@ -93,8 +109,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 const NETWORK_ERROR = "Network error. Check your connection and try again.";
 
 /**
- * Sends with the current token and, on a 401, once more with a fresh one (when `retry` and a refresher is
- * registered). A request that never got an answer becomes an ApiError with status 0 (`networkMessage`);
+ * Sends with the current token (after a token request under way, when `retry`) and, on a 401, once more with a
+ * fresh one (when `retry` and a refresher is registered). A request that never got an answer becomes an ApiError with status 0 (`networkMessage`);
  * an abort stays an abort.
  */
 async function withFreshToken(
@@ -103,6 +119,7 @@ async function withFreshToken(
   networkMessage = NETWORK_ERROR,
 ): Promise<Response> {
   try {
+    if (retry && tokenArriving) await tokenArriving.catch(() => undefined);
     const response = await attempt(accessToken);
     if (response.status !== 401 || !retry || !refreshToken) return response;
     const fresh = await refreshToken();
@@ -113,8 +130,15 @@ async function withFreshToken(
   }
 }
 
-/** Calls the API and returns the parsed body, or throws an ApiError. Pure: no toasts, no navigation. */
+/**
+ * Calls the API and returns the parsed body, or throws an ApiError. Pure: no toasts, no navigation. A GET the
+ * page came with the answer to is answered from it, once.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? "GET") === "GET") {
+    const answered = takePageAnswer(buildUrl(path, options.query));
+    if (answered !== undefined) return answered as T;
+  }
   const response = await withFreshToken((token) => send(path, options, token), !options.anonymous);
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

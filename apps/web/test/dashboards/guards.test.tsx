@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe("teacher and admin guards", () => {
   it("says 'Authenticating...' while the auth state loads", () => {
-    auth.current = makeAuth({ loading: true });
+    auth.current = makeAuth({ loading: true, userLoading: true });
     renderRoutes(routes, ["/teacher-area"]);
     expect(screen.getByText(guardsMessages.authenticating)).toBeInTheDocument();
     expect(screen.queryByText("teacher area")).not.toBeInTheDocument();
@@ -114,6 +114,16 @@ describe("teacher and admin guards", () => {
     expect(screen.getByText(guardsMessages.errorText)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: guardsMessages.tryAgain }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Verifying permissions...' while the token of a known user is on its way", async () => {
+    const record = makeUser({ role: "admin" });
+    auth.current = makeAuth({ user: authUserFor(record), token: null, loading: true });
+    const calls = stubApi(() => json({ success: true, user: record }));
+    renderRoutes(routes, ["/admin-area"]);
+    expect(await screen.findByText(guardsMessages.verifying)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: guardsMessages.errorTitle })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it("shows Permission Error when no bearer token could be obtained", async () => {

@@ -7,6 +7,7 @@ export function makeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     user: null,
     token: null,
     loading: false,
+    userLoading: false,
     refresh: vi.fn(async () => {}),
     requestToken: vi.fn(async () => null),
     logout: vi.fn(async () => {}),

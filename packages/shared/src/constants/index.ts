@@ -32,6 +32,8 @@ export const SUGGESTIONS_LIMIT = 8;
 /** product §9: page sizes offered by every paged list. */
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 5;
+/** The catalogue's starting page size (product §9; 10 fills two rows of the widest grid). */
+export const CATALOGUE_DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 /**

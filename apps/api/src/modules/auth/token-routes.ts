@@ -5,16 +5,7 @@ import { signToken } from "../../lib/jwt.js";
 import { ok } from "../../lib/ok.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { hasGoogleSignIn } from "./create-auth.js";
-
-function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
-  return headers;
-}
+import { toHeaders } from "./session.js";
 
 export const tokenRoutes = declareRoutes("identity", (route, { app }) => {
   route.serve(shared.identityContracts.token, "public", {

@@ -1,5 +1,6 @@
 import type { Db } from "@classwise/db/client";
 import {
+  CATALOGUE_DEFAULT_PAGE_SIZE,
   type ClassListResponse,
   type ClassSuggestionsResponse,
   idSchema,
@@ -68,6 +69,11 @@ const CLASS_DETAILS_ROUTE = routePattern(paths.classDetails, "id");
 /** A picture path this server hosts, safe inside a Link header. */
 const HOSTED_PICTURE = /^\/[\w\-./]+$/;
 
+/** A page's largest element as a Link preload entry, when it is a picture this server hosts. */
+export function picturePreload(picture: string | null | undefined): string[] {
+  return picture && HOSTED_PICTURE.test(picture) ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : [];
+}
+
 /**
  * Link hints for a page the browser draws itself (served with the app, see plugins/static.ts): the class details
  * page of a public class gets its picture, the page's largest element, fetched with the page instead of after
@@ -77,8 +83,14 @@ export async function pageLinkHints(db: Db, pathname: string): Promise<string[]>
   const classId = routeParams(CLASS_DETAILS_ROUTE, pathname)?.id;
   if (!classId || !idSchema.safeParse(classId).success) return [];
   const row = await findVisibleClass(db, classId, null);
-  const picture = row?.image;
-  return picture && HOSTED_PICTURE.test(picture) ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : [];
+  return picturePreload(row?.image);
+}
+
+/** The catalogue as first opened: its first page of approved classes at the starting page size, newest first. */
+export const CATALOGUE_FIRST_PAGE = { page: 1, limit: CATALOGUE_DEFAULT_PAGE_SIZE, status: "approved" } as const;
+
+export function catalogueFirstPage(db: Db): Promise<ClassListResponse> {
+  return listApprovedCatalogue(db, { ...CATALOGUE_FIRST_PAGE, search: undefined });
 }
 
 export async function listPopularClasses(db: Db): Promise<PublicClass[]> {

@@ -10,11 +10,12 @@ type GuardedRole = Extract<Role, "teacher" | "admin">;
 
 /** The role is read from the user record (product §6), never from the identity service. */
 function RoleCheck({ requiredRole }: { requiredRole: GuardedRole }) {
-  const { token } = useAuth();
+  const { token, loading } = useAuth();
   const record = useCurrentUserRecord();
   if (record.data) return record.data.role === requiredRole ? <Outlet /> : <AccessDenied area={requiredRole} />;
-  // Without a bearer token the record cannot be read at all: report it instead of waiting forever.
-  if (record.isError || !token) return <PermissionError />;
+  // Without a bearer token once the sign-in is settled the record cannot be read at all: report it instead of
+  // waiting forever.
+  if (record.isError || (!token && !loading)) return <PermissionError />;
   return <Spinner label={guardsMessages.verifying} />;
 }
 

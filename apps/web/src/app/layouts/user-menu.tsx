@@ -13,7 +13,7 @@ import { useLogout } from "./use-logout";
 export function UserMenu() {
   const { user } = useAuth();
   const logout = useLogout();
-  const record = useCurrentUserRecord();
+  const record = useCurrentUserRecord({ afterPaint: true });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { open, setOpen, containerRef, triggerRef } = usePopup();

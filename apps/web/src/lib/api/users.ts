@@ -1,5 +1,6 @@
 import type { Role } from "@classwise/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useAfterNextPaint } from "../../components/ui/render-later";
 import { useAuth } from "../auth/auth-context";
 import { api } from "../contract-call";
 import { queryKeys } from "../query-keys";
@@ -13,10 +14,17 @@ export function userQueryOptions(uid: string) {
   return queryOptions({ queryKey: queryKeys.users.record(uid), queryFn: () => getUser(uid) });
 }
 
-/** The signed-in user's record (role, name, photo), once a token is held. */
-export function useCurrentUserRecord() {
+/**
+ * The signed-in user's record (role, name, photo), once a token is held; with `afterPaint`, once the page has
+ * painted as well (the navbar's name and photo must not hold up the page's first screen).
+ */
+export function useCurrentUserRecord({ afterPaint = false }: { afterPaint?: boolean } = {}) {
   const { user, token } = useAuth();
-  return useQuery({ ...userQueryOptions(user?.uid ?? ""), enabled: Boolean(user?.uid && token) });
+  const painted = useAfterNextPaint();
+  return useQuery({
+    ...userQueryOptions(user?.uid ?? ""),
+    enabled: Boolean(user?.uid && token && (painted || !afterPaint)),
+  });
 }
 
 /** A user's new role (product §7): Make Admin, and the teacher role after an approved application. */

@@ -1,7 +1,9 @@
+import { SESSION_CHECK_URL, type SessionCheckAnswer } from "@classwise/shared";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { setAccessToken, setTokenRefresher } from "../api-client";
+import { awaitTokenBeforeCalls, setAccessToken, setTokenRefresher } from "../api-client";
 import { api } from "../contract-call";
+import { takePageAnswer } from "../page-answers";
 import { queryKeys } from "../query-keys";
 import { readStoredToken, storeToken, tokenSubject } from "./token-storage";
 
@@ -16,7 +18,10 @@ export interface AuthUser {
 export interface AuthContextValue {
   user: AuthUser | null;
   token: string | null;
+  /** Who is signed in, the bearer token or a sign-in in progress is not known yet. */
   loading: boolean;
+  /** Who is signed in is not known yet (the session is being read, or a sign-in is in progress). */
+  userLoading: boolean;
   /** Re-reads the identity service's session (after sign-in, sign-up or a profile change). */
   refresh(): Promise<void>;
   /** Requests a bearer token for the current session; resolves to null when there is none. */
@@ -38,11 +43,14 @@ interface SessionUser {
 }
 
 /**
- * The identity service's current session (GET /api/auth/get-session), read with a plain fetch: the identity
- * client library is loaded only by the screens that sign in, sign up, reset or sign out.
+ * The identity service's current session (GET /api/auth/get-session): the page's answer when it came with one,
+ * else read with a plain fetch (the identity client library is loaded only by the screens that sign in, sign
+ * up, reset or sign out).
  */
 async function getSessionUser(): Promise<SessionUser | null> {
-  const response = await fetch("/api/auth/get-session", {
+  const answered = takePageAnswer(SESSION_CHECK_URL) as SessionCheckAnswer | undefined;
+  if (answered) return answered.user;
+  const response = await fetch(SESSION_CHECK_URL, {
     credentials: "same-origin",
     // Who is signed in changes with every sign-in and sign-out: never answer from the HTTP cache.
     cache: "no-store",
@@ -62,9 +70,48 @@ async function fetchToken(email: string): Promise<string | null> {
   }
 }
 
+let tokenRequest: { email: string; answer: Promise<string | null> } | null = null;
+
+/**
+ * Asks for a bearer token for the session of `email`, once at a time: whoever asks while a request is under way
+ * (the session check, the provider, a sign-in) gets the same answer. A token that arrives is put in the API
+ * client and kept at once, and calls that send the token wait for the answer (awaitTokenBeforeCalls).
+ */
+function beginTokenRequest(email: string): Promise<string | null> {
+  if (tokenRequest?.email === email) return tokenRequest.answer;
+  const answer = fetchToken(email).then((token) => {
+    if (token) {
+      setAccessToken(token);
+      storeToken(token);
+    }
+    return token;
+  });
+  const entry = { email, answer };
+  tokenRequest = entry;
+  awaitTokenBeforeCalls(answer);
+  void answer.finally(() => {
+    if (tokenRequest === entry) tokenRequest = null;
+  });
+  return answer;
+}
+
+/**
+ * The session, and for a signed-in user without a usable token the token request, started as soon as the session
+ * is read rather than after the next render: the sign-in guard lets a screen render once the user is known,
+ * and that screen's calls wait for the token.
+ */
+async function readSession(): Promise<SessionUser | null> {
+  const user = await getSessionUser();
+  if (user?.email) {
+    const stored = readStoredToken();
+    if (!stored || tokenSubject(stored) !== user.id) void beginTokenRequest(user.email);
+  }
+  return user;
+}
+
 const sessionQuery = queryOptions({
   queryKey: queryKeys.session,
-  queryFn: getSessionUser,
+  queryFn: readSession,
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 });
@@ -120,7 +167,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setTokenPending(true);
       requesting.current = true;
       try {
-        const fresh = await fetchToken(email);
+        const fresh = await beginTokenRequest(email);
         // Called right after a sign-in or sign-up: the session held is not this user's yet, so read it again
         // before the token lands (a token without its user would be cleared as stale).
         if (fresh && userRef.current?.email !== email) await refetchSession();
@@ -142,7 +189,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (user?.email) {
       // A token kept from another account (the session changed without a logout) is replaced too.
       const usable = token !== null && tokenSubject(token) === user.uid;
-      if (!usable) void requestToken(user.email).finally(() => setFirstReportDone(true));
+      // The token the session check asked for may be in already (beginTokenRequest keeps it).
+      const kept = usable ? null : readStoredToken();
+      if (!usable && kept && tokenSubject(kept) === user.uid) {
+        applyToken(kept);
+        setFirstReportDone(true);
+      } else if (!usable) void requestToken(user.email).finally(() => setFirstReportDone(true));
       else setFirstReportDone(true);
     } else {
       if (token) applyToken(null);
@@ -177,13 +229,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(queryKeys.session, null);
   }, [applyToken, queryClient]);
 
-  const loading = !firstReportDone || session.isPending || tokenPending || manualLoading;
+  const userLoading = session.isPending || manualLoading;
+  const loading = userLoading || !firstReportDone || tokenPending;
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
       token,
       loading,
+      userLoading,
       refresh,
       requestToken,
       logout,
@@ -191,7 +245,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       forgetSignedOut,
       setLoading: setManualLoading,
     }),
-    [user, token, loading, refresh, requestToken, logout, signedOut, forgetSignedOut],
+    [user, token, loading, userLoading, refresh, requestToken, logout, signedOut, forgetSignedOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,11 @@
-import { CATEGORIES, type Category, CLASS_SORTS, type ClassSort, PAGE_SIZES } from "@classwise/shared";
-
-/** The catalogue's starting page size (product §9; 10 fills two rows of the widest grid). */
-export const CATALOGUE_DEFAULT_PAGE_SIZE = 10;
+import {
+  CATALOGUE_DEFAULT_PAGE_SIZE,
+  CATEGORIES,
+  type Category,
+  CLASS_SORTS,
+  type ClassSort,
+  PAGE_SIZES,
+} from "@classwise/shared";
 
 export interface CatalogueParams {
   page: number;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useAfterNextPaint } from "../../../components/ui/render-later";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { api } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
@@ -20,9 +21,13 @@ export function unreadCountQueryOptions(uid: string) {
   });
 }
 
-/** The signed-in user's unread count, kept fresh without a reload. */
+/**
+ * The signed-in user's unread count, kept fresh without a reload. Asked for once the page has painted: the
+ * navbar's count must not hold up the page's first screen.
+ */
 export function useUnreadCount() {
   const { user, token } = useAuth();
+  const painted = useAfterNextPaint();
   const uid = user?.uid ?? "";
-  return useQuery({ ...unreadCountQueryOptions(uid), enabled: Boolean(uid && token) });
+  return useQuery({ ...unreadCountQueryOptions(uid), enabled: Boolean(uid && token && painted) });
 }
