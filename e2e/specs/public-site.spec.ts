@@ -208,6 +208,25 @@ test.describe("catalogue", () => {
     await expect(summary(page)).toContainText(messages.catalogue.showing(6, Math.min(10, totalClasses), totalClasses));
   });
 
+  test("opened as it first is, draws its first page from the answers the page came with, without asking", async ({
+    page,
+  }) => {
+    const { classes } = await approvedCatalogue(page);
+    await signIn(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/api/classes" || pathname === "/api/auth/get-session") asked.push(pathname);
+    });
+    await page.goto("/all-classes");
+    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(classes[0]!.title);
+    expect(asked).toEqual([]);
+    // A refresh asks the server.
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => asked).toContain("/api/classes");
+  });
+
   test("changing the page size returns to page 1", async ({ page }) => {
     const { totalClasses } = await approvedCatalogue(page);
     await signIn(page);
