@@ -1,18 +1,33 @@
 import type { Db } from "@classwise/db/client";
-import { classContracts, pageAnswerKey, paths, SESSION_CHECK_URL, type SessionCheckAnswer } from "@classwise/shared";
+import {
+  CATALOGUE_DEFAULT_PAGE_SIZE,
+  type ClassListResponse,
+  classContracts,
+  pageAnswerKey,
+  paths,
+  SESSION_CHECK_URL,
+  type SessionCheckAnswer,
+} from "@classwise/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sessionUser } from "./modules/auth/session.js";
-import { CATALOGUE_FIRST_PAGE, catalogueFirstPage, pageLinkHints, picturePreload } from "./modules/classes/service.js";
+import { pageLinkHints, picturePreload } from "./modules/classes/service.js";
 import type { PageExtras } from "./plugins/static.js";
 
 /** The catalogue's first page as the web app asks for it: GET /api/classes with the starting page and size. */
-const CATALOGUE_FIRST_PAGE_KEY = pageAnswerKey(
-  `/api${classContracts.list.path}?${new URLSearchParams({
-    page: String(CATALOGUE_FIRST_PAGE.page),
-    limit: String(CATALOGUE_FIRST_PAGE.limit),
-    status: CATALOGUE_FIRST_PAGE.status,
-  })}`,
-);
+const CATALOGUE_FIRST_PAGE_URL = `/api${classContracts.list.path}?${new URLSearchParams({
+  page: "1",
+  limit: String(CATALOGUE_DEFAULT_PAGE_SIZE),
+  status: "approved",
+})}`;
+
+/**
+ * The catalogue's first page exactly as its endpoint answers a visitor, through the public cache (a hit costs
+ * no database read), or undefined when it does not answer it.
+ */
+async function catalogueFirstPage(app: FastifyInstance): Promise<ClassListResponse | undefined> {
+  const response = await app.inject({ method: "GET", url: CATALOGUE_FIRST_PAGE_URL });
+  return response.statusCode === 200 ? (response.json() as ClassListResponse) : undefined;
+}
 
 /**
  * What a page the browser draws itself comes with (docs/decisions/0048-page-answers.md), so that its first
@@ -32,12 +47,12 @@ export async function pageExtras(
   const catalogue = pathname === paths.allClasses && search === "";
   const [user, firstPage, hints] = await Promise.all([
     sessionUser(app, request),
-    catalogue ? catalogueFirstPage(db) : undefined,
+    catalogue ? catalogueFirstPage(app) : undefined,
     pageLinkHints(db, pathname),
   ]);
   const answers: Record<string, unknown> = { [SESSION_CHECK_URL]: { user } satisfies SessionCheckAnswer };
-  if (!firstPage) return { hints, answers, personal: user !== null };
-  // Exactly what the endpoint would send: its response schema decides the fields.
-  answers[CATALOGUE_FIRST_PAGE_KEY] = classContracts.list.response[200].parse(firstPage);
-  return { hints: [...hints, ...picturePreload(firstPage.classes[0]?.image)], answers, personal: user !== null };
+  const personal = user !== null;
+  if (!firstPage) return { hints, answers, personal };
+  answers[pageAnswerKey(CATALOGUE_FIRST_PAGE_URL)] = firstPage;
+  return { hints: [...hints, ...picturePreload(firstPage.classes[0]?.image)], answers, personal };
 }

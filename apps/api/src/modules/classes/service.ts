@@ -1,6 +1,5 @@
 import type { Db } from "@classwise/db/client";
 import {
-  CATALOGUE_DEFAULT_PAGE_SIZE,
   type ClassListResponse,
   type ClassSuggestionsResponse,
   idSchema,
@@ -84,13 +83,6 @@ export async function pageLinkHints(db: Db, pathname: string): Promise<string[]>
   if (!classId || !idSchema.safeParse(classId).success) return [];
   const row = await findVisibleClass(db, classId, null);
   return picturePreload(row?.image);
-}
-
-/** The catalogue as first opened: its first page of approved classes at the starting page size, newest first. */
-export const CATALOGUE_FIRST_PAGE = { page: 1, limit: CATALOGUE_DEFAULT_PAGE_SIZE, status: "approved" } as const;
-
-export function catalogueFirstPage(db: Db): Promise<ClassListResponse> {
-  return listApprovedCatalogue(db, { ...CATALOGUE_FIRST_PAGE, search: undefined });
 }
 
 export async function listPopularClasses(db: Db): Promise<PublicClass[]> {
