@@ -11,6 +11,8 @@ export const navMessages = {
   fallbackName: "User",
 } as const;
 
+const COURSES_COUNT = "15,000+ Courses";
+
 export const homeMessages = {
   popularFallback: "Popular endpoint failed, trying fallback:",
   fetchClassesFailed: "Failed to fetch classes",
@@ -39,7 +41,7 @@ export const homeMessages = {
   applyToTeach: "Apply to Teach",
   howItWorksSteps: ["Join the Community", "Explore Courses", "Learn & Practice", "Earn Recognition"],
   browseAllClasses: "Browse All Classes",
-  coursesCount: "15,000+ Courses",
+  coursesCount: COURSES_COUNT,
   popularEyebrow: "Top picks",
   feedbackEyebrow: "Testimonials",
   statisticsEyebrow: "Growing every day",
@@ -53,6 +55,86 @@ export const homeMessages = {
   exploreCourses: "Explore Courses",
   teachEyebrow: "Teach on Classwise",
   teachText: "Turn what you know into classes students love. We handle payments, enrolment and hosting; you teach.",
+  /** Section 1: each slide's text and its picture's description, in the order of heroTitles. */
+  heroSlides: [
+    {
+      text: "Pick from thousands of practical classes in development, design, data and marketing. Learn at your own pace with lifetime access to everything you enrol in.",
+      artAlt: "A laptop playing a lesson, surrounded by code, chart and colour badges",
+    },
+    {
+      text: "Every class is taught by a practitioner and reviewed by our team before it goes live, so you learn what the industry actually uses.",
+      artAlt: "An instructor pointing at a growth chart on a whiteboard",
+    },
+    {
+      text: "Hand in assignments, get feedback from your teacher and earn a certificate on completion. Support is there for you 24/7.",
+      artAlt: "A video class with four participants and chat messages",
+    },
+  ],
+  /** Section 2: the six partner cards. */
+  partners: [
+    { name: "Northwind Labs", blurb: "Engineering mentorship" },
+    { name: "Lumen University", blurb: "Accredited curricula" },
+    { name: "Brightpath", blurb: "Career coaching" },
+    { name: "Quantum Institute", blurb: "Data science tracks" },
+    { name: "Atlas Design", blurb: "Design systems studio" },
+    { name: "Cobalt Data", blurb: "Cloud & analytics" },
+  ],
+  /** Section 6: the six benefit cards of the Teach call-to-action. */
+  teachBenefits: [
+    { title: "Reach Students Worldwide", text: "Share your expertise with learners from every time zone." },
+    { title: "Teach on Your Schedule", text: "Create classes and assignments whenever it suits you." },
+    { title: "Earn From Every Enrolment", text: "Students pay once per class; you keep teaching." },
+    { title: "Simple Teaching Tools", text: "Assignments, submissions and progress in one dashboard." },
+    { title: "24/7 Instructor Support", text: "Our team helps you from application to first class." },
+    { title: "A Community of Educators", text: "Learn from fellow teachers and grow together." },
+  ],
+  /** Section 7: each step's text, in the order of howItWorksSteps. */
+  howItWorksTexts: [
+    "Create a free account in under a minute with email or Google.",
+    `Browse ${COURSES_COUNT.toLowerCase()} and find the one for you.`,
+    "Watch, read, and hand in assignments your teacher reviews.",
+    "Finish the class and earn a certificate on completion.",
+  ],
+  /** Section 8: eight questions, with the marketing facts of the product. */
+  faqs: [
+    {
+      question: "How do I enrol in a class?",
+      answer:
+        "Sign in, open any class from Explore All Classes and choose Pay & Enroll. It is a one-time payment by card, and the class appears in your dashboard right away.",
+    },
+    {
+      question: "How long do I keep access to a class?",
+      answer: "For life. Once enrolled you have lifetime access to the class, its assignments and any updates.",
+    },
+    {
+      question: "Can I get a refund?",
+      answer:
+        "Yes. Within 30 days of paying, refund a class yourself from Payment History, no questions asked: the money goes back to your card. The guarantee applies once per class.",
+    },
+    {
+      question: "Do I get a certificate?",
+      answer:
+        "Yes. You earn a certificate when you have completed every lesson and handed in every assignment of the class (an assignment that had already closed when you enrolled does not count). Download it as a PDF from My Certificates in your dashboard; anyone can check it at the address printed on it.",
+    },
+    {
+      question: "How many courses are there?",
+      answer: `Over ${COURSES_COUNT.replace(" Courses", "")} courses across development, design, data science, marketing and more, with new classes approved every week.`,
+    },
+    {
+      question: "What if I need help?",
+      answer: "Our support team is available 24/7 by email and chat, for students and teachers alike.",
+    },
+    {
+      question: "How do I become a teacher?",
+      answer:
+        "Choose Apply to Teach, tell us what you would like to teach and your experience level. Applications are reviewed within 2-3 business days.",
+    },
+    {
+      question: "Are classes reviewed before they are published?",
+      answer:
+        "Yes. Every new class is checked by an admin and only appears in the catalogue once it has been approved.",
+    },
+  ],
 } as const;
 
 export const validationMessages = {

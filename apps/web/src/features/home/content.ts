@@ -12,7 +12,7 @@ import northwindLogo from "./assets/partners/northwind.svg?no-inline";
 import quantumLogo from "./assets/partners/quantum.svg?no-inline";
 
 const [skillsTitle, instructorsTitle, interactiveTitle] = homeMessages.heroTitles;
-const [joinStep, exploreStep, practiceStep, recognitionStep] = homeMessages.howItWorksSteps;
+const [skillsSlide, instructorsSlide, interactiveSlide] = homeMessages.heroSlides;
 
 export interface HeroSlide {
   id: string;
@@ -29,38 +29,33 @@ export const heroSlides: HeroSlide[] = [
   {
     id: "skills",
     title: skillsTitle,
-    text: "Pick from thousands of practical classes in development, design, data and marketing. Learn at your own pace with lifetime access to everything you enrol in.",
+    ...skillsSlide,
     art: skillsArt,
-    artAlt: "A laptop playing a lesson, surrounded by code, chart and colour badges",
     background: "from-brand-700 via-indigo-600 to-sky-500",
   },
   {
     id: "instructors",
     title: instructorsTitle,
-    text: "Every class is taught by a practitioner and reviewed by our team before it goes live, so you learn what the industry actually uses.",
+    ...instructorsSlide,
     art: instructorsArt,
-    artAlt: "An instructor pointing at a growth chart on a whiteboard",
     background: "from-fuchsia-700 via-purple-600 to-brand-600",
   },
   {
     id: "interactive",
     title: interactiveTitle,
-    text: "Hand in assignments, get feedback from your teacher and earn a certificate on completion. Support is there for you 24/7.",
+    ...interactiveSlide,
     art: interactiveArt,
-    artAlt: "A video class with four participants and chat messages",
     background: "from-emerald-700 via-teal-600 to-sky-600",
   },
 ];
 
+const partnerLogos = [northwindLogo, lumenLogo, brightpathLogo, quantumLogo, atlasLogo, cobaltLogo];
+
 /** product §2 Home, section 2: six static partner cards. */
-export const partners = [
-  { name: "Northwind Labs", logo: northwindLogo, blurb: "Engineering mentorship" },
-  { name: "Lumen University", logo: lumenLogo, blurb: "Accredited curricula" },
-  { name: "Brightpath", logo: brightpathLogo, blurb: "Career coaching" },
-  { name: "Quantum Institute", logo: quantumLogo, blurb: "Data science tracks" },
-  { name: "Atlas Design", logo: atlasLogo, blurb: "Design systems studio" },
-  { name: "Cobalt Data", logo: cobaltLogo, blurb: "Cloud & analytics" },
-] as const;
+export const partners = homeMessages.partners.map((partner, index) => ({
+  ...partner,
+  logo: partnerLogos[index] ?? "",
+}));
 
 export type IconName =
   | "globe"
@@ -74,68 +69,18 @@ export type IconName =
   | "book"
   | "award";
 
+const benefitIcons: IconName[] = ["globe", "clock", "wallet", "tools", "support", "community"];
+const stepIcons: IconName[] = ["user-plus", "search", "book", "award"];
+
 /** product §2 Home, section 6: six benefit cards of the Teach call-to-action. */
-export const teachBenefits: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "globe",
-    title: "Reach Students Worldwide",
-    text: "Share your expertise with learners from every time zone.",
-  },
-  { icon: "clock", title: "Teach on Your Schedule", text: "Create classes and assignments whenever it suits you." },
-  { icon: "wallet", title: "Earn From Every Enrolment", text: "Students pay once per class; you keep teaching." },
-  { icon: "tools", title: "Simple Teaching Tools", text: "Assignments, submissions and progress in one dashboard." },
-  { icon: "support", title: "24/7 Instructor Support", text: "Our team helps you from application to first class." },
-  { icon: "community", title: "A Community of Educators", text: "Learn from fellow teachers and grow together." },
-];
+export const teachBenefits: { icon: IconName; title: string; text: string }[] = homeMessages.teachBenefits.map(
+  (benefit, index) => ({ icon: benefitIcons[index] ?? "globe", ...benefit }),
+);
 
 /** product §2 Home, section 7: how it works, four steps. */
-export const howItWorks: { icon: IconName; title: string; text: string }[] = [
-  { icon: "user-plus", title: joinStep, text: "Create a free account in under a minute with email or Google." },
-  {
-    icon: "search",
-    title: exploreStep,
-    text: `Browse ${homeMessages.coursesCount.toLowerCase()} and find the one for you.`,
-  },
-  { icon: "book", title: practiceStep, text: "Watch, read, and hand in assignments your teacher reviews." },
-  { icon: "award", title: recognitionStep, text: "Finish the class and earn a certificate on completion." },
-];
+export const howItWorks: { icon: IconName; title: string; text: string }[] = homeMessages.howItWorksSteps.map(
+  (title, index) => ({ icon: stepIcons[index] ?? "user-plus", title, text: homeMessages.howItWorksTexts[index] ?? "" }),
+);
 
 /** product §2 Home, section 8: eight questions, marketing facts of product §9. */
-export const faqs: { question: string; answer: string }[] = [
-  {
-    question: "How do I enrol in a class?",
-    answer:
-      "Sign in, open any class from Explore All Classes and choose Pay & Enroll. It is a one-time payment by card, and the class appears in your dashboard right away.",
-  },
-  {
-    question: "How long do I keep access to a class?",
-    answer: "For life. Once enrolled you have lifetime access to the class, its assignments and any updates.",
-  },
-  {
-    question: "Can I get a refund?",
-    answer:
-      "Yes. Within 30 days of paying, refund a class yourself from Payment History, no questions asked: the money goes back to your card. The guarantee applies once per class.",
-  },
-  {
-    question: "Do I get a certificate?",
-    answer:
-      "Yes. You earn a certificate when you have completed every lesson and handed in every assignment of the class (an assignment that had already closed when you enrolled does not count). Download it as a PDF from My Certificates in your dashboard; anyone can check it at the address printed on it.",
-  },
-  {
-    question: "How many courses are there?",
-    answer: `Over ${homeMessages.coursesCount.replace(" Courses", "")} courses across development, design, data science, marketing and more, with new classes approved every week.`,
-  },
-  {
-    question: "What if I need help?",
-    answer: "Our support team is available 24/7 by email and chat, for students and teachers alike.",
-  },
-  {
-    question: "How do I become a teacher?",
-    answer:
-      "Choose Apply to Teach, tell us what you would like to teach and your experience level. Applications are reviewed within 2-3 business days.",
-  },
-  {
-    question: "Are classes reviewed before they are published?",
-    answer: "Yes. Every new class is checked by an admin and only appears in the catalogue once it has been approved.",
-  },
-];
+export const faqs: readonly { question: string; answer: string }[] = homeMessages.faqs;
