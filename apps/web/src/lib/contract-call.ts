@@ -8,7 +8,7 @@ import {
   type HttpMethod,
   type PathParamNames,
 } from "@classwise/shared";
-import { apiRequest, downloadFile, type QueryValue, type RequestOptions } from "./api-client";
+import { apiRequest, downloadFile, type QueryValue, type RequestOptions, uploadForm } from "./api-client";
 
 type ParamNames<Name extends Endpoint> = PathParamNames<ContractOf<Name>["path"]>;
 type Params<Name extends Endpoint> = Record<ParamNames<Name>, string | number>;
@@ -79,6 +79,17 @@ export function sendFile<Name extends Endpoint>(
   const { params, signal } = (options ?? {}) as LooseOptions;
   const { method, path } = target(endpoint, params);
   return apiRequest<Answer<Name>>(path, { method, body: file, ...(signal && { signal }) });
+}
+
+/** Sends a multipart form to a POST endpoint as sendFile does, reporting how much of it has gone (0 to 1). */
+export function sendFileWithProgress<Name extends Endpoint>(
+  endpoint: Name,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  ...[options]: FileCallArgs<Name>
+): Promise<Answer<Name>> {
+  const { params, signal } = (options ?? {}) as LooseOptions;
+  return uploadForm<Answer<Name>>(target(endpoint, params).path, form, onProgress, signal);
 }
 
 /** Saves the file an endpoint answers, as downloadFile does, its path and query filled in. */

@@ -5,6 +5,7 @@ import {
   continueLessonResponseSchema,
   createLessonBodySchema,
   curriculumResponseSchema,
+  lessonAttachmentResponseSchema,
   lessonCompletionResponseSchema,
   lessonContentSchema,
   lessonResponseSchema,
@@ -79,4 +80,14 @@ export const lessonContracts = {
     params: idParamsSchema,
     response: { 200: lessonCompletionResponseSchema },
   }),
+  /** The file travels as a multipart form (field `file`), which a body schema cannot describe. */
+  attach: defineContract({
+    method: "POST",
+    path: "/lessons/:id/attachments",
+    params: idParamsSchema,
+    response: { 201: lessonAttachmentResponseSchema },
+  }),
+  deleteAttachment: deletionContract("/lessons/attachments/:id"),
+  /** The file's bytes, whole or one byte range. */
+  downloadAttachment: defineContract({ method: "GET", path: "/lessons/attachments/:id", params: idParamsSchema }),
 };

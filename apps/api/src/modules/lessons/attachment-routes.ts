@@ -7,9 +7,11 @@ import { ok } from "../../lib/ok.js";
 import { actorOf } from "../../plugins/actor.js";
 import { declareRoutes } from "../../plugins/route-declaration.js";
 import { attachmentDownloads, lessonAttachmentWrites } from "../../plugins/route-limits.js";
+import { deletion } from "../../plugins/route-shapes.js";
 import * as attachments from "./attachments.js";
 
 const copy = shared.messages.lessons;
+const contracts = shared.lessonContracts;
 
 /**
  * Files on lessons (docs/decisions/0024-lesson-attachments.md, 0033-attachment-storage.md): the teacher
@@ -22,14 +24,10 @@ export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { d
   });
   const { uploads, downloads } = app.attachmentTransfers;
 
-  route.post("/lessons/:id/attachments", "update:lesson", {
+  route.serve(contracts.attach, "update:lesson", {
     rateLimit: lessonAttachmentWrites,
     summary: "Attach a PDF or image (multipart field `file`, up to 10 MB) to a lesson (the class's teacher)",
-    schema: {
-      consumes: ["multipart/form-data"],
-      params: shared.idParamsSchema,
-      response: { 201: shared.lessonAttachmentResponseSchema },
-    },
+    schema: { consumes: ["multipart/form-data"] },
     handler: async (request) => {
       const actor = actorOf(request);
       const { classId } = await attachments.requireOwnLesson(db, actor, request.params.id);
@@ -48,26 +46,18 @@ export const lessonAttachmentRoutes = declareRoutes("lessons", async (route, { d
     },
   });
 
-  // Answers like deleting a lesson (a message); each names its own limit, service and text.
-  route.delete("/lessons/attachments/:id", "update:lesson", {
+  route.serve(contracts.deleteAttachment, "update:lesson", {
     rateLimit: lessonAttachmentWrites,
     summary: "Delete a lesson's attachment (the class's teacher)",
-    schema: { params: shared.idParamsSchema, response: { 200: shared.deleteLessonResponseSchema } },
-    handler: async (request) => {
-      await attachments.deleteAttachment(db, actorOf(request), request.params.id);
-      return ok({ message: copy.attachmentDeleted });
-    },
+    handler: deletion(copy.attachmentDeleted, (actor, id) => attachments.deleteAttachment(db, actor, id)),
   });
 
-  route.get("/lessons/attachments/:id", "read:lesson", {
+  route.serve(contracts.downloadAttachment, "read:lesson", {
     rateLimit: attachmentDownloads,
     summary:
       "Download a lesson's attachment (enrolled students, the class's teacher, admins); one byte range " +
       "(Range, If-Range) answers 206, a known ETag (If-None-Match) 304",
-    schema: {
-      produces: ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"],
-      params: shared.idParamsSchema,
-    },
+    schema: { produces: ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"] },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const file = await attachments.openAttachment(db, actor, request.params.id);

@@ -2,11 +2,10 @@ import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_MAX_BYTES,
   type LessonAttachment,
-  type LessonAttachmentResponse,
   lessonsMessages,
 } from "@classwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, downloadFile, uploadForm } from "../../../lib/api-client";
+import { api, download, sendFileWithProgress } from "../../../lib/contract-call";
 import { queryKeys } from "../../../lib/query-keys";
 
 const copy = lessonsMessages;
@@ -33,17 +32,16 @@ export function uploadLessonAttachment(
 ): Promise<LessonAttachment> {
   const form = new FormData();
   form.append("file", file, file.name);
-  return uploadForm<LessonAttachmentResponse>(
-    `/lessons/${encodeURIComponent(lessonId)}/attachments`,
-    form,
-    onProgress,
-  ).then((data) => data.attachment);
+  return sendFileWithProgress("POST /lessons/:id/attachments", form, onProgress, { params: { id: lessonId } }).then(
+    (data) => data.attachment,
+  );
 }
 
 /** GET /lessons/attachments/{id}, saved under the file's name. */
 export function downloadLessonAttachment(attachment: LessonAttachment): Promise<void> {
-  return downloadFile(
-    `/lessons/attachments/${encodeURIComponent(attachment._id)}`,
+  return download(
+    "GET /lessons/attachments/:id",
+    { params: { id: attachment._id } },
     attachment.fileName,
     copy.attachmentDownloadFailed,
   );
@@ -68,8 +66,7 @@ export function useUploadLessonAttachment(classId: string, lessonId: string) {
 export function useDeleteLessonAttachment(classId: string, lessonId: string) {
   const refresh = useRefreshLesson(classId, lessonId);
   return useMutation({
-    mutationFn: (attachmentId: string) =>
-      apiRequest(`/lessons/attachments/${encodeURIComponent(attachmentId)}`, { method: "DELETE" }),
+    mutationFn: (attachmentId: string) => api("DELETE /lessons/attachments/:id", { params: { id: attachmentId } }),
     onSettled: refresh,
   });
 }
