@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
 
 // The files run one after another in one jsdom page (`isolate: false` in vite.config.ts), and this file runs
@@ -21,6 +21,11 @@ afterAll(() => {
 });
 
 afterEach(() => cleanup());
+
+// Screens load through stubbed calls and React's scheduling. Beside the end-to-end suite on two busy cores one
+// missed Testing Library's default wait of a second (a run of 2026-11-27), so findBy and waitFor wait up to
+// five; a passing test takes no longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the observers Embla (the carousel) watches its slides with; nothing is ever observed here.
 class InertObserver {
