@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: `./.tmp/test-results-${FIRST_PORT}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? SERVER.baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action's page and screenshots, about a quarter of the suite's CPU. Under CI, where a
+    // failed test runs once more, the retry records it; elsewhere every test does, kept when it fails.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

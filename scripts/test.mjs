@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck and lint, every workspace's Vitest suite, then the Playwright suite against the
-// built product. Prints one closing line `N passed, N failed`.
+// `npm test`: typecheck and lint, every workspace's Vitest suite and the Playwright suite against the built
+// product (the whole run puts typecheck and lint beside the Playwright suite). Prints one closing line
+// `N passed, N failed`.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -109,29 +110,34 @@ const only = process.argv[2];
 let ok = true;
 const unitName = (workspace) => `unit and integration tests (${workspace})`;
 const unitArgs = (workspace) => ["run", "-s", "test", "-w", workspace];
-if (!only || only === "check") ok = run("typecheck and lint", npm, ["run", "-s", "check"]) && ok;
+if (only === "check") ok = run("typecheck and lint", npm, ["run", "-s", "check"]) && ok;
 if (only === "unit") {
   for (const workspace of ["@classwise/shared", "@classwise/api", "@classwise/seed", "@classwise/web"]) {
     ok = run(unitName(workspace), npm, unitArgs(workspace)) && ok;
   }
 }
 if (!only) {
-  // The whole run: the seed's and the web app's suites run beside the end-to-end suite, which mostly waits on
-  // its browsers and servers (about a core of its two), instead of after it.
+  // The whole run: the seed's and the web app's suites, then typecheck and lint, run beside the end-to-end
+  // suite, which mostly waits on its browsers and servers (well under a core of the two), instead of before or
+  // after it. Typecheck and lint keep the first line of the summary.
+  const checkSlot = steps.length;
+  steps.push(undefined);
   for (const workspace of ["@classwise/shared", "@classwise/api"]) {
     ok = run(unitName(workspace), npm, unitArgs(workspace)) && ok;
   }
   ok = run("build the web app", npm, ["run", "-s", "build"]) && ok;
   const besideSlot = steps.length;
   steps.push(undefined, undefined);
-  console.log("\n▶ seed, web and end-to-end suites side by side (each one's output when it ends)");
+  console.log(
+    "\n▶ seed, web and end-to-end suites and typecheck and lint side by side (each one's output when it ends)",
+  );
   const beside = (async () => {
     let fine = await runBeside(unitName("@classwise/seed"), npm, unitArgs("@classwise/seed"), besideSlot);
     fine = (await runBeside(unitName("@classwise/web"), npm, unitArgs("@classwise/web"), besideSlot + 1)) && fine;
     // .ci/run starts its PostgreSQL stage here, beside the rest of the end-to-end suite: the web suite's
     // screens wait on timers of a second, which a third heavy job beside them made miss.
     console.log("\n▶ seed and web suites done; the end-to-end suite goes on");
-    return fine;
+    return (await runBeside("typecheck and lint", npm, ["run", "-s", "check"], checkSlot)) && fine;
   })();
   const e2eStarted = Date.now();
   let e2eOk = false;
@@ -146,7 +152,9 @@ if (!only) {
     steps.push({ name: "end-to-end tests", ok: false, seconds: "0", counts: { passed: 0, failed: 1 } });
   }
   ok = (await beside) && e2eOk && ok;
-  console.log(`\nseed, web and end-to-end suites side by side: ${((Date.now() - e2eStarted) / 1000).toFixed(1)}s`);
+  console.log(
+    `\nseed, web and end-to-end suites and typecheck and lint side by side: ${((Date.now() - e2eStarted) / 1000).toFixed(1)}s`,
+  );
 }
 if (only === "e2e") {
   ok = run("build the web app", npm, ["run", "-s", "build"]) && ok;

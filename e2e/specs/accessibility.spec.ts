@@ -6,7 +6,7 @@ import type {
 } from "@classwise/shared";
 import { messages } from "@classwise/shared";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { expectNoViolations, LOOKS } from "../fixtures/axe.js";
+import { expectNoViolations, LOOKS, settledColours } from "../fixtures/axe.js";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
 import { type Session, signIn } from "../fixtures/session.js";
 
@@ -312,8 +312,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
         await page.emulateMedia({ colorScheme: combination.scheme, reducedMotion: "reduce" });
         await page.setViewportSize({ width: combination.width, height: combination.width < 768 ? 740 : 800 });
         await expect(route.ready(page)).toBeAttached();
-        // Colours ease over 150 ms (Tailwind's transition): check the settled theme, not one mid-fade.
-        await page.waitForTimeout(400);
+        await settledColours(page);
         await expectNoViolations(page, `${path} (${route.role}, ${combination.scheme}, ${combination.width} px)`);
       }
       await context.close();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { messages, paths } from "@classwise/shared";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoViolations, expectNoViolationsInEveryLook } from "../fixtures/axe.js";
+import { expectNoViolations, expectNoViolationsInEveryLook, settledColours } from "../fixtures/axe.js";
 import { approvedClass } from "../fixtures/classes.js";
 import { enrolThroughSandbox } from "../fixtures/enrolment.js";
 import { DEMO_ACCOUNTS } from "../fixtures/env.js";
@@ -153,7 +153,7 @@ test("a student learns in the lesson player: outline, previous and next, mark co
   await expect(drawer.getByText(messages.drip.lockedShort(opensAt))).toBeVisible();
   for (const scheme of ["light", "dark"] as const) {
     await reader.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await reader.waitForTimeout(400);
+    await settledColours(reader);
     await expectNoViolations(reader, `lesson player's drawer (${scheme}, 375 px)`);
   }
   if (SHOTS) {

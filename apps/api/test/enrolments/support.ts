@@ -77,7 +77,13 @@ export async function addAssignment(db: Db, classId: string, teacherId: string, 
   return row;
 }
 
-export async function addSubmission(db: Db, assignment: { id: string; classId: string }, student: TestUser) {
+/** A submission handed in now, or at `submittedAt`. */
+export async function addSubmission(
+  db: Db,
+  assignment: { id: string; classId: string },
+  student: TestUser,
+  submittedAt?: Date,
+) {
   const [row] = await db
     .insert(submissions)
     .values({
@@ -87,6 +93,7 @@ export async function addSubmission(db: Db, assignment: { id: string; classId: s
       studentName: student.name,
       studentEmail: student.email,
       submissionText: `My answer ${tag()}`,
+      ...(submittedAt ? { submittedAt } : {}),
     })
     .returning();
   if (!row) throw new Error("submission insert failed");

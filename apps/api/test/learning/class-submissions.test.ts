@@ -36,14 +36,18 @@ describe("GET /api/submissions/class/{id}", () => {
     const untouched = await addAssignmentDue(ctx.db, classId, owner.id);
     assignmentIds = [first.id, second.id, untouched.id];
     const made = [];
-    // Three on the first assignment, one on the second, none on the third.
-    for (const [assignment, student] of [
-      [first, students[0]],
-      [first, students[1]],
-      [second, students[0]],
-      [first, students[2]],
-    ] as const) {
-      made.push(await addSubmission(ctx.db, assignment, student as TestUser));
+    // Three on the first assignment, one on the second, none on the third; a second apart, as inserts in a row
+    // can get the same timestamp (a CI run on PGlite did), which leaves "newest first" to the random ids.
+    const start = Date.now() - 60_000;
+    for (const [index, [assignment, student]] of (
+      [
+        [first, students[0]],
+        [first, students[1]],
+        [second, students[0]],
+        [first, students[2]],
+      ] as const
+    ).entries()) {
+      made.push(await addSubmission(ctx.db, assignment, student as TestUser, new Date(start + index * 1000)));
     }
     submissionIds = made.reverse().map((row) => row.id);
     // Work handed in for another class of the same teacher must not leak in.

@@ -45,7 +45,10 @@ export function classPage(all: PublicClass[], page: number, limit: number) {
 
 /** jsdom has no object URLs: the image preview gets a stand-in. */
 export function stubObjectUrls() {
-  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:preview"), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    "URL",
+    Object.assign(class extends URL {}, { createObjectURL: vi.fn(() => "blob:preview"), revokeObjectURL: vi.fn() }),
+  );
 }
 
 export function pngFile(name = "cover.png", bytes = 2048) {

@@ -109,7 +109,7 @@ describe("Earnings (teacher)", () => {
   it("downloads the CSV of what is shown", async () => {
     earningsApi();
     const created = vi.fn(() => "blob:earnings");
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    vi.stubGlobal("URL", Object.assign(class extends URL {}, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     renderRoutes([{ path: "/e", element: <EarningsTab /> }], "/e");
     await screen.findByRole("region", { name: `${copy.revenueTitle}: table` });
     const downloads = stubApi(

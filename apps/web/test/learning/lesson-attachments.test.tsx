@@ -48,7 +48,7 @@ describe("lesson attachments", () => {
         }),
     );
     const created = vi.fn((_blob: Blob) => "blob:worksheet");
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    vi.stubGlobal("URL", Object.assign(class extends URL {}, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
