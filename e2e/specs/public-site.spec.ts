@@ -23,6 +23,8 @@ test.describe("home page", () => {
     await page.goto("/");
     const [firstTitle] = messages.home.heroTitles;
     await expect(page.getByRole("heading", { level: 1, name: firstTitle })).toBeVisible();
+    // The app renders over the prerendered markup, replacing its elements: the walk starts once it has.
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
     const headings = [
       messages.home.partnersTitle,
       messages.home.popularTitle,
