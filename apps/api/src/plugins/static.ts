@@ -65,18 +65,24 @@ interface Page {
   gzip: Buffer;
 }
 
+/** A page with its compressed forms: the smallest for pages kept at start, quicker ones for one response. */
+function compressedPage(html: string, effort: "best" | "quick"): Page {
+  const identity = Buffer.from(html);
+  const best = effort === "best";
+  return {
+    html,
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+    gzip: zlib.gzipSync(identity, { level: best ? 9 : 6 }),
+  };
+}
+
 function loadPage(root: string, file: string, htmlAttributes: Record<string, string>): Page {
   const marks = Object.entries(htmlAttributes)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join("");
   const html = fs.readFileSync(path.join(root, file), "utf8").replace(/<html([^>]*)>/, `<html$1${marks}>`);
-  const identity = Buffer.from(html);
-  return {
-    html,
-    identity,
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
-  };
+  return compressedPage(html, "best");
 }
 
 /** The app's empty root element in index.html. */
@@ -90,14 +96,10 @@ function withAnswers(index: Page, answers: Record<string, unknown>): Page {
   const json = JSON.stringify(answers).replace(/</g, "\\u003c");
   const block = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${json}</script>`;
   // A function, so that "$" in the answers is never read as a replacement pattern.
-  const html = index.html.replace(EMPTY_ROOT, (root) => `${root}${block}`);
-  const identity = Buffer.from(html);
-  return {
-    html,
-    identity,
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-  };
+  return compressedPage(
+    index.html.replace(EMPTY_ROOT, (root) => `${root}${block}`),
+    "quick",
+  );
 }
 
 function sendPage(reply: FastifyReply, page: Page) {
