@@ -206,7 +206,7 @@ export const dashboardRoutes: RouteObject[] = [
         path: routePattern(paths.student.enrolledClass, "id"),
         handle: { title: `Class · ${dashboardMessages.studentTitle}` },
         lazy: () =>
-          import("../../features/learning/components/student-class-page").then((m) => ({
+          import("../class-pages/student-class-page").then((m) => ({
             Component: m.StudentClassPage,
           })),
       },
@@ -219,7 +219,7 @@ export const dashboardRoutes: RouteObject[] = [
       path,
       handle: { title: `${title} · ${dashboardMessages.studentTitle}` },
       lazy: () =>
-        import("../../features/learning/components/player/lesson-player-page").then((m) => ({
+        import("../class-pages/player/lesson-player-page").then((m) => ({
           Component: m.LessonPlayerPage,
         })),
     })),
@@ -235,7 +235,7 @@ export const dashboardRoutes: RouteObject[] = [
         path: routePattern(paths.teacher.classDetails, "id"),
         handle: { title: `Class · ${dashboardMessages.teacherTitle}` },
         lazy: () =>
-          import("../../features/learning/components/teacher-class-page").then((m) => ({
+          import("../class-pages/teacher-class-page").then((m) => ({
             Component: m.TeacherClassPage,
           })),
       },
@@ -243,7 +243,7 @@ export const dashboardRoutes: RouteObject[] = [
         path: routePattern(paths.teacher.classLessons, "id"),
         handle: { title: `Lessons · ${dashboardMessages.teacherTitle}` },
         lazy: () =>
-          import("../../features/learning/components/lessons/pending-class-lessons-page").then((m) => ({
+          import("../class-pages/pending-class-lessons-page").then((m) => ({
             Component: m.PendingClassLessonsPage,
           })),
       },
@@ -251,7 +251,7 @@ export const dashboardRoutes: RouteObject[] = [
         path: routePattern(paths.teacher.assignmentSubmissions, "id", "assignmentId"),
         handle: { title: `Submissions · ${dashboardMessages.teacherTitle}` },
         lazy: () =>
-          import("../../features/learning/components/submissions-page").then((m) => ({
+          import("../class-pages/submissions-page").then((m) => ({
             Component: m.SubmissionsPage,
           })),
       },
