@@ -1,4 +1,5 @@
 import type { Db } from "@classwise/db/client";
+import { copyByteRows } from "@classwise/db/copy-bytes";
 import { lessonAttachments, lessons } from "@classwise/db/schema";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { type LockedChange, type Tx, withOwnedClass } from "./repository.js";
@@ -153,14 +154,32 @@ export async function findStoredAttachment(db: Db, attachmentId: string) {
   return row;
 }
 
-/** One piece of an attachment's bytes, as base64 text for the same reason as `insertAttachmentChunk`. */
-export async function findAttachmentChunk(db: Db, attachmentId: string, position: number): Promise<Buffer> {
+/** How much of a piece one row of a binary read carries on PostgreSQL (see `findAttachmentChunk`). */
+const READ_SLICE_BYTES = 64 * 1024;
+
+/**
+ * One piece of an attachment's bytes, in order, as one or more buffers. On PostgreSQL the piece comes through a
+ * binary COPY in 64 KB slices, each a view of its wire message: no text on the way and no buffer larger than a
+ * slice to collect (decision 33). The embedded database reads it as base64 text, for the same reason as
+ * `insertAttachmentChunk`.
+ */
+export async function findAttachmentChunk(db: Db, attachmentId: string, position: number): Promise<Buffer[]> {
+  const slices = await copyByteRows(
+    db,
+    (literal) => `select substring(c.data from o for ${READ_SLICE_BYTES})
+      from lesson_attachment_chunks c, generate_series(1, octet_length(c.data), ${READ_SLICE_BYTES}) o
+      where c.attachment_id = ${literal(attachmentId)} and c.position = ${literal(position)} order by o`,
+  );
+  if (slices) {
+    if (slices.length === 0) throw new Error("attachment chunk missing");
+    return slices;
+  }
   const result = await db.execute(sql`select encode(data, 'base64') as data from lesson_attachment_chunks
     where attachment_id = ${attachmentId} and position = ${position}`);
   const [row] = (result as unknown as { rows: { data: string }[] }).rows;
   if (!row) throw new Error("attachment chunk missing");
   // PostgreSQL breaks base64 into lines; Node's decoder skips the line breaks.
-  return Buffer.from(row.data, "base64");
+  return [Buffer.from(row.data, "base64")];
 }
 
 /** Deletes a stored attachment of a lesson of the teacher's editable class. */

@@ -151,9 +151,13 @@ export function attachmentBytes(db: Db, file: StoredAttachment, start: number, e
       // A turn of the event loop first: the embedded database answers without I/O, so downloads reading
       // back to back would otherwise hold every other request (even the health check) until they end.
       await yieldToEventLoop();
-      const chunk = await storage.findAttachmentChunk(db, file.id, position);
-      const offset = position * file.chunkBytes;
-      yield chunk.subarray(Math.max(0, start - offset), Math.min(chunk.length, end - offset + 1));
+      let offset = position * file.chunkBytes;
+      for (const slice of await storage.findAttachmentChunk(db, file.id, position)) {
+        const from = Math.max(0, start - offset);
+        const to = Math.min(slice.length, end - offset + 1);
+        if (to > from) yield slice.subarray(from, to);
+        offset += slice.length;
+      }
     }
   }
   return Readable.from(pieces(), { objectMode: false, highWaterMark: 1 });
