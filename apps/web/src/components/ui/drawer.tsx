@@ -5,7 +5,7 @@ import { StrokeIcon } from "./stroke-icon";
 /**
  * A panel that slides in from the side on narrow screens: a native `<dialog>` opened with `showModal()`, so the
  * page behind is inert. Labelled by its title; focus goes to the element marked `data-autofocus` (else the close
- * button); Escape, the close button and a press on the backdrop close it; focus returns to what opened it.
+ * button, until a marked element appears); Escape, the close button and a press on the backdrop close it; focus returns to what opened it.
  */
 export function Drawer({
   open,
@@ -27,9 +27,22 @@ export function Drawer({
     if (!open || !dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    const target = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>("button");
-    target?.focus();
+    const marked = dialog.querySelector<HTMLElement>("[data-autofocus]");
+    const fallback = dialog.querySelector<HTMLElement>("button");
+    (marked ?? fallback)?.focus();
+    // Content still loading when the drawer opened: its marked element takes focus when it appears, unless the
+    // user has moved on from the close button meanwhile.
+    const late = marked
+      ? undefined
+      : new MutationObserver(() => {
+          const appeared = dialog.querySelector<HTMLElement>("[data-autofocus]");
+          if (!appeared) return;
+          late?.disconnect();
+          if (document.activeElement === fallback) appeared.focus();
+        });
+    late?.observe(dialog, { childList: true, subtree: true });
     return () => {
+      late?.disconnect();
       if (dialog.open) dialog.close();
       // Back to the opener; an item opened from the drawer then moves focus to its own title when it shows.
       opener?.focus?.();
