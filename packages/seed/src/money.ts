@@ -225,6 +225,9 @@ export async function seedCoupons(db: Db, now: number, options: CouponOptions = 
     select id, code, teacher_id, teacher_id, class_id, percent_off, amount_off_cents, starts_at, expires_at,
       max_redemptions, starts_at
     from seed_coupons`);
+  // The tables were just written with their indexes and statistics deferred: without statistics the planner
+  // can take the codes for a handful of rows and test every payment against every code.
+  await db.execute(sql`analyze seed_coupons, payments, classes`);
   await db.execute(sql`
     create temp table seed_coupon_uses on commit drop as
     with offered as (
