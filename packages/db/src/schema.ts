@@ -182,9 +182,10 @@ export const classes = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`' ' || lower(left(title, 300) || ' ' || left(teacher_name, ${sql.raw(String(SEARCH_NAME_MAX))}))`,
     ),
-    // What the catalogue search ranks: title over teacher name over description (docs/decisions/0034-ranked-search.md).
+    // What the catalogue search ranks: title over teacher name over description (docs/decisions/0034-ranked-search.md),
+    // and "~" with the category, which the index is asked with a subject's words (decision 49).
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', regexp_replace(left(title, 300), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(left(teacher_name, ${sql.raw(String(SEARCH_NAME_MAX))}), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('simple', regexp_replace(left(description, 2000), '[^[:alnum:]]+', ' ', 'g')), 'C')`,
+      sql`setweight(to_tsvector('simple', regexp_replace(left(title, 300), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(left(teacher_name, ${sql.raw(String(SEARCH_NAME_MAX))}), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('simple', regexp_replace(left(description, 2000), '[^[:alnum:]]+', ' ', 'g')), 'C') || array_to_tsvector(array['~' || category])`,
     ),
   },
   (t) => [

@@ -80,6 +80,35 @@ describe("search candidates and the lexeme dictionary", () => {
     expect(await lexemes(`${tag}beta`)).toEqual([]);
   });
 
+  it("gives every listed class its subject's lexeme, counted per subject as the counters count the subject", async () => {
+    const tag = uniqueTag();
+    const item = await createClass(ctx, teacher, { title: `${tag} subject course`, category: "programming" });
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/classes/${item.id}/category`,
+      headers: admin.headers,
+      payload: { category: "ui-ux-design" },
+    });
+    const vector = (await ctx.db.execute(
+      sql`select tsvector_to_array(search_vector) as words from classes where id = ${item.id}`,
+    )) as unknown as { rows: { words: string[] }[] };
+    expect(vector.rows[0]?.words).toContain("~ui-ux-design");
+    expect(vector.rows[0]?.words).not.toContain("~programming");
+    const counts = (await ctx.db.execute(sql`
+      select g.category, coalesce(l.classes, 0) as lexeme,
+        (select coalesce(sum(value), 0) from counters where name = 'category:' || g.category)::int as listed
+      from (select distinct category from classes) g
+        left join search_lexemes l on l.word = '~' || g.category and l.category = g.category`)) as unknown as {
+      rows: { category: string; lexeme: number; listed: number }[];
+    };
+    expect(counts.rows.length).toBeGreaterThan(0);
+    for (const row of counts.rows) expect([row.category, Number(row.lexeme)]).toEqual([row.category, row.listed]);
+    // Typed, the lexeme is only its letters ("~" and "-" separate words like any other sign): the class holds
+    // none of "ui", "ux" and "design", so it is found by its word alone.
+    expect((await list({ search: tag, category: "ui-ux-design" })).classes.map((c) => c._id)).toEqual([item.id]);
+    expect((await list({ search: `${tag} ~ui-ux-design` })).classes).toEqual([]);
+  });
+
   it("finds every word a short last word starts, whether the dictionary expands it or keeps the prefix", async () => {
     const tag = uniqueTag();
     // Few words with this start: expanded into them.

@@ -194,12 +194,16 @@ interface SearchRow {
  * The CTEs every search statement starts with: `e`, the dictionary rows (search_lexemes, migration 0028) of
  * the words that start like the last word; `x`, that word's term, the few whole words found (so the GIN
  * index intersects their posting lists) or, past MAX_EXPANSIONS or with none, the prefix as typed; `q`, the
- * three tsqueries and `i`, what the index is asked, materialized so the candidates always come through the
- * full-text index when they are not read from the table's first pages (decision 40).
+ * three tsqueries and `i`, what the index is asked (with the chosen subject's lexeme, decision 49),
+ * materialized so the candidates always come through the full-text index when they are not read from the
+ * table's first pages (decision 40).
  */
-function queryCtes(): SQL {
+function queryCtes(withCategory: boolean): SQL {
   const expands = sql`count(distinct e.word) between 1 and ${MAX_EXPANSIONS}`;
   const catalogue = counterTotal(...CATEGORIES.map((category) => `category:${category}` as const));
+  // A chosen subject is one more term of the index query: the lexeme "~" and the category every class's vector
+  // holds (migration 0031, decision 49), so the index leads to that subject's rows only.
+  const categoryTerm = withCategory ? sql` && quote_literal('~' || ${param("category")})::tsquery` : sql``;
   return sql`e as materialized (
       select l.word, l.category, l.classes from search_lexemes l
       where l.word >= ${param("word")} and l.word < ${param("word")} || chr(1114111) and l.classes > 0
@@ -215,9 +219,9 @@ function queryCtes(): SQL {
       -- catalogue, the other words only (a union of many large posting lists costs more than testing the
       -- prefix on the rows the other words lead to).
       select w, p, m,
-        case when ${param("headMatch")} <> '' and not x.expanded
+        (case when ${param("headMatch")} <> '' and not x.expanded
             and (not x.counted or x.classes >= ${FREQUENT_PREFIX_SHARE}::float8 * x.listed)
-          then to_tsquery('simple', ${param("headMatch")}) else m end as i
+          then to_tsquery('simple', ${param("headMatch")}) else m end)${categoryTerm} as i
       from x, lateral (
         select to_tsquery('simple', ${param("whole")}) as w,
           to_tsquery('simple', replace(${param("prefixTemplate")}, ${LAST_TERM_MARK}, x.last)) as p,
@@ -262,7 +266,7 @@ function searchStatementText(sort: ClassSort, shape: FilterShape, wanted: number
   // PostgreSQL planning the statement on every run instead of keeping its generic plan.
   const candidates = sql.raw(String(wanted));
   return sql`
-    with ${queryCtes()}, t as materialized (
+    with ${queryCtes(shape.category)}, t as materialized (
       -- Per word and category, the classes holding the word, its correction or (the last word) what it starts.
       select term, category, sum(n)::int as n from (
         select k.term::int, l.category, l.classes as n
@@ -271,6 +275,11 @@ function searchStatementText(sort: ClassSort, shape: FilterShape, wanted: number
         union all
         select ${param("last")}::int, e.category, e.classes from e, x where x.counted
       ) u group by term, category
+    ), g as materialized (
+      -- Each category's listed classes, read once (the counters' shards summed).
+      select g.category,
+        (select coalesce(sum(value), 0) from counters where name = 'category:' || g.category)::float8 as listed
+      from unnest(${categories}) as g(category)
     ), b as materialized (
       -- Per category: the most classes the search can match (the smallest count over the words counted; 0
       -- when a word has none there), and how many it would match if its words were independent (what decides
@@ -280,11 +289,7 @@ function searchStatementText(sort: ClassSort, shape: FilterShape, wanted: number
         case when count(t.term) < max(k.terms) then 0::float8
           else g.listed * exp(sum(ln(least(t.n::float8 / greatest(g.listed, 1), 1)))) end as expected
       from (select ${param("last")}::int + case when x.counted then 1 else 0 end as terms, x.counted from x) k
-        cross join (
-          select g.category,
-            (select coalesce(sum(value), 0) from counters where name = 'category:' || g.category)::float8 as listed
-          from unnest(${categories}) as g(category)
-        ) g
+        cross join g
         left join t on t.category = g.category and (t.term < ${param("last")}::int or k.counted)
       where k.terms > 0
       group by g.category, g.listed
