@@ -11,6 +11,7 @@
  *   BENCH_PGLITE_DIR=/path/to/data      # an already seeded embedded DATA_DIR (copied first; else seeded)
  *   npm run bench -- --only postgres    # or --only pglite
  *   npm run bench -- --scenarios enrolled,search   # only scenarios whose name contains one of these words
+ *   npm run bench -- --seed 7           # the same terms in every run (to compare two versions of the code)
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     connections: { type: "string" },
     scenarios: { type: "string" },
     "no-purchases": { type: "boolean" },
+    seed: { type: "string" },
   },
 });
 const wanted = values.scenarios?.split(",").map((word) => word.trim().toLowerCase()) ?? [];
@@ -117,19 +119,35 @@ interface Principals {
   admin: string;
 }
 
+/**
+ * The terms' random source: `--seed N` makes every run send the same sequence of terms (mulberry32), so two
+ * versions of the code can be compared on the same requests; without it, Math.random.
+ */
+const random = (() => {
+  if (values.seed === undefined) return Math.random;
+  let state = Number(values.seed) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+})();
+
 function pick<T>(list: readonly T[]): T {
-  return list[Math.floor(Math.random() * list.length)]!;
+  return list[Math.floor(random() * list.length)]!;
 }
 
 const letters = "abcdefghijklmnopqrstuvwxyz";
-const randomInt = (below: number) => Math.floor(Math.random() * below);
+const randomInt = (below: number) => Math.floor(random() * below);
 /** A word with two neighbouring letters swapped at a random place: "python" -> "pyhton". */
 function misspell(word: string): string {
   const at = 1 + randomInt(Math.max(1, word.length - 2));
   return `${word.slice(0, at)}${word[at + 1] ?? ""}${word[at] ?? ""}${word.slice(at + 2)}`;
 }
 const randomWord = (length: number) =>
-  Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
+  Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join("");
 
 function scenarios(fixtures: Fixtures, who: Principals): Scenario[] {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
