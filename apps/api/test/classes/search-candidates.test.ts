@@ -1,4 +1,4 @@
-import { type ClassListResponse, MAX_SEARCH_ROWS } from "@classwise/shared";
+import { type ClassListResponse, type ClassSuggestionsResponse, MAX_SEARCH_ROWS } from "@classwise/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_EXPANSIONS, RANKED_ROWS } from "../../src/modules/classes/search-repository.js";
@@ -154,6 +154,27 @@ describe("search candidates and the lexeme dictionary", () => {
     expect(deep.totalClasses).toBe(RANKED_ROWS + 70);
     expect(deep.totalIsEstimate).toBeUndefined();
     expect(RANKED_ROWS + 70).toBeLessThan(MAX_SEARCH_ROWS);
+  });
+
+  it("suggests the most enrolled of a frequent start's first title matches, and a rare start's through the index", async () => {
+    const suggest = async (q: string) => {
+      const res = await ctx.app.inject({ method: "GET", url: `/api/class-suggestions?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ClassSuggestionsResponse).suggestions.map((s) => s.title);
+    };
+    const frequent = uniqueTag();
+    await bulk(frequent, 60, "programming");
+    // The most enrolled come first among the candidates: the 30th of them gets two enrolments.
+    await ctx.db.execute(sql`
+      update class_stats set enrolled_count = 2
+      where class_id = (select id from classes where title = ${`${frequent} class 30`})`);
+    const many = await suggest(frequent.slice(0, -1));
+    expect(many).toHaveLength(8);
+    expect(many[0]).toBe(`${frequent} class 30`);
+    expect(many.every((title) => title.startsWith(frequent))).toBe(true);
+    const rare = uniqueTag();
+    await createClass(ctx, teacher, { title: `${rare} only one` });
+    expect(await suggest(rare)).toEqual([`${rare} only one`]);
   });
 
   it("answers hostile last words with 200, the dictionary read never reaching the query parser as syntax", async () => {
