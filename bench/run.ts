@@ -19,6 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { Random } from "@classwise/seed";
 import { CATEGORIES } from "@classwise/shared";
 import pg from "pg";
 import { formatMs } from "./common.js";
@@ -120,19 +121,13 @@ interface Principals {
 }
 
 /**
- * The terms' random source: `--seed N` makes every run send the same sequence of terms (mulberry32), so two
- * versions of the code can be compared on the same requests; without it, Math.random.
+ * The terms' random source: `--seed N` makes every run send the same sequence of terms (the seed's
+ * generator), so two versions of the code can be compared on the same requests; without it, Math.random.
  */
 const random = (() => {
   if (values.seed === undefined) return Math.random;
-  let state = Number(values.seed) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = new Random(Number(values.seed));
+  return () => generator.next();
 })();
 
 function pick<T>(list: readonly T[]): T {

@@ -5,6 +5,7 @@ export { ensureDemoImages } from "./images.js";
 export { DatabaseNotEmptyError, type LoadOptions, type LoadResult, loadSeed } from "./load.js";
 export { hashSeedPassword } from "./password.js";
 export { type FixedAccount, resolvePlan, type SeedOptions, type SeedPlan, SeedPlanError } from "./plan.js";
+export { Random } from "./prng.js";
 export { countsLine, progressPrinter, summaryLines } from "./report.js";
 export { countSeedTables, hasUsers, truncateProductTables } from "./tables.js";
 export { SEED_TABLE_NAMES, type SeedBlock, type SeedCounts, type SeedTableName } from "./types.js";
