@@ -12,13 +12,13 @@ const SIZES = ["--users", "60", "--classes", "20", "--enrolments", "150", "--see
 
 const adminCli = (args: string[], dataDir: string) => runCommand(apiRoot, "src/cli/admin.ts", args, dataDir);
 
-describe("npm run admin", { timeout: 120_000 }, () => {
+describe("npm run admin", { timeout: 300_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-admin-"));
     const seeded = await runCommand(seedRoot, "src/cli.ts", SIZES, dataDir);
-    expect(seeded.code).toBe(0);
-  }, 120_000);
+    expect(seeded.code, seeded.stderr).toBe(0);
+  }, 300_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("promotes a user to admin by e-mail and fails clearly for an unknown one", async () => {

@@ -18,7 +18,8 @@ export function runCommand(root: string, script: string, args: string[], dataDir
     execFile(
       process.execPath,
       ["--import", "tsx", script, ...args],
-      { cwd: root, env, timeout: 90_000 },
+      // A seed of a few dozen rows takes about 15 s alone, and over 90 s on a CI machine running other suites.
+      { cwd: root, env, timeout: 240_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });
