@@ -13,7 +13,9 @@ export default defineConfig({
   // so its specs run one at a time.
   workers: process.env.E2E_BASE_URL ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
-  // Walks of a whole flow (several users, axe in four looks) take a minute on two busy cores.
+  // Walks of a whole flow (several users, axe in four looks) take a minute on two busy cores. The longest set
+  // their own, up to six minutes: in the machine's slow spells, beside the PostgreSQL stage of CI, the quiz walk
+  // took 3.7 minutes where it takes 1.5.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

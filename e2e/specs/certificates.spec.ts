@@ -15,7 +15,7 @@ test("a student completes a class, downloads the certificate, its public page sa
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The demo teacher's new class: two lessons and an assignment.
   const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
   const admin = await openAs(browser, DEMO_ACCOUNTS.admin);

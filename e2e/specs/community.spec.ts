@@ -14,7 +14,7 @@ test("a teacher announces and answers under a lesson; the student reads, asks, i
   browser,
 }) => {
   // Three screens checked by axe in four looks each, on a machine shared with other work.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
   const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
   const { classId, title } = await approvedClass(page, teacher, admin.page, admin.session, "Community walk");

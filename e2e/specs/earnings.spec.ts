@@ -43,7 +43,7 @@ test.describe("earnings, coupons and analytics", () => {
     browser,
   }) => {
     // Three screens, each checked by axe in four looks.
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const teacher = await openAs(browser, DEMO_ACCOUNTS.teacher, page);
     const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
     const { classId, title } = await approvedClass(

@@ -96,7 +96,7 @@ test.describe("enrolment with Stripe Elements", () => {
   let server: Awaited<ReturnType<typeof startStripeModeServer>> | undefined;
 
   test.beforeAll(async ({ browserName: _ }, testInfo) => {
-    testInfo.setTimeout(150_000);
+    testInfo.setTimeout(240_000);
     stripeApi = await startStripeApiStandIn();
     server = await startStripeModeServer(stripeApi.port);
   });

@@ -34,7 +34,7 @@ test("a student learns in the lesson player: outline, previous and next, mark co
   browser,
 }) => {
   // One screen checked by axe in four looks and the drawer in two, on a machine shared with other work.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
   const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
   const { classId, title } = await approvedClass(page, teacher, admin.page, admin.session, "Player walk");

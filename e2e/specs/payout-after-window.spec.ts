@@ -61,7 +61,7 @@ test.describe("a payout after the refund window, on a server with a test clock",
     browser,
   }) => {
     // Two screens checked by axe in four looks, on two busy cores.
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const teacher = await clockPage(browser, DEMO_ACCOUNTS.teacher);
     const admin = await clockPage(browser, DEMO_ACCOUNTS.admin);
     const student = await clockPage(browser);

@@ -45,7 +45,7 @@ test("a teacher builds a quiz from a bank; a student fails it once, reads the ex
   browser,
 }) => {
   // Two people's screens, each checked in four looks.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const teacher = await signIn(page, DEMO_ACCOUNTS.teacher);
   const admin = await openAs(browser, DEMO_ACCOUNTS.admin, page);
   const { classId, title } = await approvedClass(page, teacher, admin.page, admin.session, "Quiz walk");
