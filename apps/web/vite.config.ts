@@ -58,7 +58,7 @@ const PREACT_ALIASES = [
 
 /** The modules of a class card, shared by the home page, the catalogue and the class details. */
 const CLASS_CARD_MODULES =
-  /(features[\\/]classes[\\/](components[\\/](class-card|class-cover|enrolled-count)|api[\\/]list-classes)|components[\\/]ui[\\/]class-image|lib[\\/](numbers|page-query)|shared[\\/]src[\\/](format|messages[\\/]classes))\.tsx?$/;
+  /(features[\\/]classes[\\/](components[\\/](class-card|class-cover|enrolled-count)|api[\\/]list-classes)|components[\\/]ui[\\/]class-image|lib[\\/](numbers|page-query)|shared[\\/]src[\\/]messages[\\/]classes)\.tsx?$/;
 
 /**
  * What a paged list is drawn with (its loading, failure and empty states, its pages and their limits), for the

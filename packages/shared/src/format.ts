@@ -20,6 +20,19 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
+// Counts are whole numbers, written with a comma every three digits as en-US does, without Intl: building a
+// number format costs several milliseconds the first time (it loads its locale data) and toLocaleString builds
+// one per call, which the first screen of the catalogue or the home page would pay while it renders (measured:
+// 22 ms of main-thread time for the catalogue's eight subject counts). A fraction still goes through Intl.
+let fractionFormat: Intl.NumberFormat | undefined;
+
+/** '12,345': counts of students, classes and the like. */
+export function formatCount(value: number): string {
+  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+  fractionFormat ??= new Intl.NumberFormat("en-US");
+  return fractionFormat.format(value);
+}
+
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }

@@ -1,3 +1,5 @@
+import { formatCount } from "../format.js";
+
 /** Enrolling a cohort of students from a CSV file (teachers for their classes, admins for any class). */
 export const bulkEnrolmentMessages = {
   action: "Enrol students from CSV",
@@ -28,7 +30,7 @@ export const bulkEnrolmentMessages = {
   },
   emptyFile: "The file has no rows",
   fileTooLarge: (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024)} KB`,
-  tooManyRows: (maxRows: number) => `The file has more than ${maxRows.toLocaleString("en")} rows`,
+  tooManyRows: (maxRows: number) => `The file has more than ${formatCount(maxRows)} rows`,
   classNotFound: "Class not found",
   classNotOpen: "Students can only be enrolled in an approved class",
   importNotFound: "Import not found",

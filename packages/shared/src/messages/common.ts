@@ -1,5 +1,7 @@
 // Texts shared across the product: navigation, home page, form validation, route guards, the dashboard shell and API errors.
 
+import { formatCount } from "../format.js";
+
 export const navMessages = {
   loggedOut: "Logged out successfully!",
   logoutFailed: "Logout failed. Please try again.",
@@ -264,15 +266,14 @@ export const apiMessages = {
   internal: "Something went wrong. Please try again.",
   unsupportedMediaType: "Unsupported content type",
   pageTooDeep: (rows: number) =>
-    `Only the first ${rows.toLocaleString("en-US")} results can be paged through. Search to narrow the list.`,
-  notificationsTooDeep: (rows: number) =>
-    `Only your newest ${rows.toLocaleString("en-US")} notifications can be paged through.`,
+    `Only the first ${formatCount(rows)} results can be paged through. Search to narrow the list.`,
+  notificationsTooDeep: (rows: number) => `Only your newest ${formatCount(rows)} notifications can be paged through.`,
   submissionsTooDeep: (rows: number) =>
-    `Only the first ${rows.toLocaleString("en-US")} submissions can be paged through. Show the ungraded or graded ones to narrow the list.`,
+    `Only the first ${formatCount(rows)} submissions can be paged through. Show the ungraded or graded ones to narrow the list.`,
   classSubmissionsTooDeep: (rows: number) =>
-    `Only the newest ${rows.toLocaleString("en-US")} submissions can be paged through. Open an assignment to see all of its submissions.`,
+    `Only the newest ${formatCount(rows)} submissions can be paged through. Open an assignment to see all of its submissions.`,
   searchTooDeep: (rows: number) =>
-    `A search shows its first ${rows.toLocaleString("en-US")} matches. Add words to narrow it down.`,
+    `A search shows its first ${formatCount(rows)} matches. Add words to narrow it down.`,
   searchNeedsLetters: "Search for at least one letter or digit.",
   priceFilterInvalid: "Price filters are whole dollars from 0 to 100,000, the lowest no higher than the highest.",
   nulCharacter: "Invalid input: text must not contain NUL characters",

@@ -1,4 +1,5 @@
 import { MAX_BROWSE_ROWS, MAX_SEARCH_ROWS } from "../constants/index.js";
+import { formatCount } from "../format.js";
 
 /** The last page a list can be paged to (docs/decisions/0014-search.md), whatever its total. */
 export function lastReachablePage(limit: number, searching: boolean): number {
@@ -27,5 +28,5 @@ export function searchMatchOf(term: string): SearchMatch {
 
 /** A list's total as the screens print it: "about 4,300" when the API estimated it (a long search). */
 export function totalLabel(total: number, isEstimate: boolean | undefined): number | string {
-  return isEstimate ? `about ${total.toLocaleString("en-US")}` : total;
+  return isEstimate ? `about ${formatCount(total)}` : total;
 }

@@ -3,6 +3,7 @@ import {
   type ClassListResponse,
   type ClassSort,
   catalogueMessages,
+  formatCount,
   optionLabel,
   totalLabel,
 } from "@classwise/shared";
@@ -51,7 +52,7 @@ export function CatalogueFilters({ value, facets, onChange }: CatalogueFiltersPr
   const counts = new Map(
     facets?.map((facet) => {
       const label = totalLabel(facet.count, facet.estimate);
-      return [facet.category, typeof label === "number" ? label.toLocaleString("en-US") : label];
+      return [facet.category, typeof label === "number" ? formatCount(label) : label];
     }),
   );
   const currentPrice = priceKey(value.minPrice, value.maxPrice);
