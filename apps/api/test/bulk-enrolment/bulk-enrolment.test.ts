@@ -214,6 +214,8 @@ describe("bulk enrolment from a CSV file", () => {
     expect(after.rows[1]).toEqual({ row: 2, email: staying.email, result: "enrolled" });
   });
 
+  // About 22 s alone; 69 s in CI's PostgreSQL stage beside the browser suite, and slower still in the machine's
+  // slow spells.
   it("imports a 10,000-row file in batches with progress and correct counts", async () => {
     const item = await createClass(ctx, teacher);
     const known = await Promise.all(Array.from({ length: 5 }, () => createUser(ctx)));
@@ -256,5 +258,5 @@ describe("bulk enrolment from a CSV file", () => {
     expect(done.json().import.rows).toHaveLength(10_000);
     expect(await enrolmentCount(item.id)).toBe(10_000);
     expect(invitations).toBe(9_995);
-  }, 180_000);
+  }, 360_000);
 });
