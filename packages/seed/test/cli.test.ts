@@ -11,7 +11,7 @@ const SIZES = ["--users", "60", "--classes", "20", "--enrolments", "150", "--see
 
 const seedCli = (args: string[], dataDir: string) => runCommand(seedRoot, "src/cli.ts", args, dataDir);
 
-describe("npm run seed", { timeout: 120_000 }, () => {
+describe("npm run seed", { timeout: 240_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "classwise-cli-"));
