@@ -1,7 +1,5 @@
 import { formatCount } from "@classwise/shared";
 
-export { formatCount };
-
 /** '$1,234.50' from cents; '−$3.00' below zero (a day whose refunds exceed its sales). */
 export function formatCents(cents: number): string {
   const whole = Math.abs(Math.trunc(cents));

@@ -1,4 +1,4 @@
-import { formatCount } from "../../lib/numbers";
+import { formatCount } from "@classwise/shared";
 import { StrokeIcon } from "./stroke-icon";
 
 export interface StatCard {

@@ -1,9 +1,9 @@
-import { type AnalyticsResponse, moneyScreenMessages, type ReportInterval } from "@classwise/shared";
+import { type AnalyticsResponse, formatCount, moneyScreenMessages, type ReportInterval } from "@classwise/shared";
 import { useMemo, useState } from "react";
 import { ChartPanel, type ChartSeries, periodLabel } from "../../../components/charts/chart-panel";
 import { IntervalSelect } from "../../../components/charts/interval-select";
 import { SectionError, SectionStatus } from "../../../components/ui/section-status";
-import { formatCents, formatCount } from "../../../lib/numbers";
+import { formatCents } from "../../../lib/numbers";
 import { useAnalytics } from "../api/get-analytics";
 import { TopTable } from "./top-table";
 

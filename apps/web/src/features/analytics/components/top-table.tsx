@@ -1,7 +1,7 @@
-import { moneyScreenMessages, type TopEntry } from "@classwise/shared";
+import { formatCount, moneyScreenMessages, type TopEntry } from "@classwise/shared";
 import { DataTable } from "../../../components/ui/data-table";
 import { TitledSection } from "../../../components/ui/titled-section";
-import { formatCents, formatCount } from "../../../lib/numbers";
+import { formatCents } from "../../../lib/numbers";
 
 const copy = moneyScreenMessages.earnings;
 const cell = "px-4 py-3 text-sm";

@@ -1,6 +1,5 @@
-import { catalogueMessages } from "@classwise/shared";
+import { catalogueMessages, formatCount } from "@classwise/shared";
 import { StrokeIcon } from "../../../components/ui/stroke-icon";
-import { formatCount } from "../../../lib/numbers";
 
 export function EnrolledCount({ count, className = "" }: { count: number; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { type CouponRecord, moneyScreenMessages } from "@classwise/shared";
+import { type CouponRecord, formatCount, moneyScreenMessages } from "@classwise/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -7,7 +7,7 @@ import { SectionError, SectionStatus } from "../../../components/ui/section-stat
 import { TitledSection } from "../../../components/ui/titled-section";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { formatShortDate } from "../../../lib/dates";
-import { formatCents, formatCount } from "../../../lib/numbers";
+import { formatCents } from "../../../lib/numbers";
 import { toast } from "../../../lib/toast";
 import { useDisableCoupon } from "../api/disable-coupon";
 import { useCoupons } from "../api/list-coupons";

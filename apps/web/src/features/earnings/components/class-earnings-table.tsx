@@ -1,7 +1,7 @@
-import { type ClassEarnings, moneyScreenMessages } from "@classwise/shared";
+import { type ClassEarnings, formatCount, moneyScreenMessages } from "@classwise/shared";
 import { DataTable } from "../../../components/ui/data-table";
 import { TitledSection } from "../../../components/ui/titled-section";
-import { formatCents, formatCount } from "../../../lib/numbers";
+import { formatCents } from "../../../lib/numbers";
 
 const copy = moneyScreenMessages.earnings;
 const cell = "px-4 py-3 text-sm";

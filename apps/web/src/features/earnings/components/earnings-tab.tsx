@@ -1,4 +1,4 @@
-import { type EarningsReportResponse, moneyScreenMessages, type ReportInterval } from "@classwise/shared";
+import { type EarningsReportResponse, formatCount, moneyScreenMessages, type ReportInterval } from "@classwise/shared";
 import { useId, useMemo, useState } from "react";
 import { ChartPanel, type ChartSeries, periodLabel } from "../../../components/charts/chart-panel";
 import { IntervalSelect, selectClass } from "../../../components/charts/interval-select";
@@ -7,7 +7,7 @@ import { SectionError, SectionStatus } from "../../../components/ui/section-stat
 import { StatCards, statIcons } from "../../../components/ui/stat-cards";
 import { panelClass } from "../../../components/ui/titled-section";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { formatCents, formatCount } from "../../../lib/numbers";
+import { formatCents } from "../../../lib/numbers";
 import { toast } from "../../../lib/toast";
 import { exportEarnings } from "../api/export-earnings";
 import { useEarnings } from "../api/get-earnings";

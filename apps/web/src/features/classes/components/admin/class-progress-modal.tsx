@@ -2,13 +2,13 @@ import {
   adminMessages,
   type ClassProgress,
   classesMessages,
+  formatCount,
   type PublicClass,
   progressMessages,
 } from "@classwise/shared";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
 import { useFailureToast } from "../../../../components/ui/use-failure-toast";
-import { formatCount } from "../../../../lib/numbers";
 import { useClassProgressCounts } from "../../api/get-class-progress-counts";
 
 const copy = classesMessages;
