@@ -14,12 +14,16 @@ test.use({ reducedMotion: "reduce" });
 
 async function settle(page: Page) {
   await expect(page.locator("main .animate-spin")).toHaveCount(0, { timeout: 20_000 });
-  // Pictures decode after the layout settles (lazy ones further down are not in the picture).
+  // Pictures decode after the layout settles (lazy ones further down are not in the picture); a first screen's
+  // other pictures get their address after the first paint.
   await expect
     .poll(() =>
-      page
-        .locator('img:not([loading="lazy"])')
-        .evaluateAll((images) => images.every((image) => (image as unknown as { complete: boolean }).complete)),
+      page.locator('img:not([loading="lazy"])').evaluateAll((images) =>
+        images.every((image) => {
+          const picture = image as unknown as { complete: boolean; getAttribute(name: string): string | null };
+          return picture.complete && Boolean(picture.getAttribute("src"));
+        }),
+      ),
     )
     .toBe(true);
 }

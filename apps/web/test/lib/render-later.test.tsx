@@ -74,4 +74,19 @@ describe("useAfterNextPaint", () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it("is true at once when told not to wait", () => {
+    function Eager() {
+      return <p>{useAfterNextPaint(false) ? "painted" : "not yet"}</p>;
+    }
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      render(<Eager />);
+      expect(screen.getByText("painted")).toBeInTheDocument();
+      expect(frames).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import {
   MAX_SEARCH_ROWS,
   type PublicClass,
 } from "@classwise/shared";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CataloguePage } from "../../src/features/classes/components/catalogue-page";
@@ -190,6 +190,25 @@ describe("catalogue page", () => {
     expect(within(card).getByText(/12 students enrolled/)).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: /Enroll Now/ })).toHaveAttribute("href", `/all-classes/${item._id}`);
     expect(screen.getByTestId("catalogue-summary")).toHaveTextContent(catalogueMessages.showing(1, 1, 1));
+  });
+
+  it("asks for the first card's picture at once and the others' once the page has painted", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal("cancelAnimationFrame", () => {});
+    serveCatalogue(catalogue(3));
+    renderCatalogue();
+    await screen.findByText("Course 01");
+    const pictures = () =>
+      [...screen.getByRole("list", { name: "Classes" }).querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    const [first, ...others] = pictures();
+    expect(first).toBeTruthy();
+    expect(others).toEqual([null, null]);
+    // The frame paints; the pictures are asked for in a task after it.
+    act(() => {
+      for (const frame of frames.splice(0)) frame(0);
+    });
+    await waitFor(() => expect(pictures().every(Boolean)).toBe(true));
   });
 
   it("refreshes on demand", async () => {

@@ -1,4 +1,5 @@
 import { FALLBACK_CLASS_IMAGE, useFallbackOnError } from "../../lib/images";
+import { useAfterNextPaint } from "./render-later";
 
 export interface ClassImageProps {
   src: string;
@@ -8,6 +9,11 @@ export interface ClassImageProps {
   /** In the first screenful: load at once (and first, with `priority`); otherwise when scrolled near. */
   eager?: boolean;
   priority?: boolean;
+  /**
+   * Asked for only once the page has painted since the picture mounted: a first screen's other pictures, so
+   * that they do not take the network from its main one (which the server preloads).
+   */
+  afterFirstPaint?: boolean;
   className?: string;
 }
 
@@ -18,12 +24,14 @@ export function ClassImage({
   height = 360,
   eager = false,
   priority = false,
+  afterFirstPaint = false,
   className = "",
 }: ClassImageProps) {
   const onError = useFallbackOnError(FALLBACK_CLASS_IMAGE);
+  const painted = useAfterNextPaint(afterFirstPaint);
   return (
     <img
-      src={src || FALLBACK_CLASS_IMAGE}
+      src={painted ? src || FALLBACK_CLASS_IMAGE : undefined}
       onError={onError}
       alt=""
       width={width}

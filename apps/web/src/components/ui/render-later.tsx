@@ -63,11 +63,13 @@ export function RenderLater({ children, placeholder }: { children: ReactNode; pl
 /**
  * False until the browser has painted once since the caller mounted, then true (from a task of its own): for
  * work that measures the page, so that it reads the layout the paint has just made instead of forcing a new one
- * inside the task that rendered.
+ * inside the task that rendered, and for requests the first screen does without. With `wait` false, true at
+ * once.
  */
-export function useAfterNextPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+export function useAfterNextPaint(wait = true): boolean {
+  const [painted, setPainted] = useState(!wait);
   useEffect(() => {
+    if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setPainted(true), 0);
@@ -76,6 +78,6 @@ export function useAfterNextPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [painted]);
   return painted;
 }

@@ -20,10 +20,10 @@ export function userQueryOptions(uid: string) {
  */
 export function useCurrentUserRecord({ afterPaint = false }: { afterPaint?: boolean } = {}) {
   const { user, token } = useAuth();
-  const painted = useAfterNextPaint();
+  const painted = useAfterNextPaint(afterPaint);
   return useQuery({
     ...userQueryOptions(user?.uid ?? ""),
-    enabled: Boolean(user?.uid && token && (painted || !afterPaint)),
+    enabled: Boolean(user?.uid && token && painted),
   });
 }
 

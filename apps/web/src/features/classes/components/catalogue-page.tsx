@@ -81,10 +81,12 @@ export function CataloguePage() {
         >
           {/* The cards' titles are h3s: a heading between them and the page's h1 keeps the outline whole. */}
           <h2 className="sr-only">{catalogueMessages.listLabel}</h2>
+          {/* The first card's picture is the page's largest paint (preloaded by the server for the first page);
+              the others wait for the first paint so that they do not share the network with it. */}
           <ul aria-label={catalogueMessages.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {classes.map((item, index) => (
               <li key={item._id}>
-                <ClassCard item={item} eager={index < 3} />
+                <ClassCard item={item} eager={index < 3} afterFirstPaint={index > 0} />
               </li>
             ))}
           </ul>

@@ -12,9 +12,17 @@ export interface ClassCardProps {
   fixedHeight?: boolean;
   /** Cards in the first screenful load at once; the rest when scrolled near. */
   eager?: boolean;
+  /** Its picture is asked for once the page has painted (every card of a first screen but its first). */
+  afterFirstPaint?: boolean;
 }
 
-export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager = false }: ClassCardProps) {
+export function ClassCard({
+  item,
+  descriptionLimit,
+  fixedHeight = false,
+  eager = false,
+  afterFirstPaint = false,
+}: ClassCardProps) {
   const description = descriptionLimit ? truncate(item.description, descriptionLimit) : item.description;
   return (
     <article
@@ -22,7 +30,7 @@ export function ClassCard({ item, descriptionLimit, fixedHeight = false, eager =
         fixedHeight ? "h-[450px]" : "h-full"
       }`}
     >
-      <ClassCover item={item} eager={eager} zoomOnHover />
+      <ClassCover item={item} eager={eager} afterFirstPaint={afterFirstPaint} zoomOnHover />
       <div className="flex min-h-0 flex-1 flex-col p-5">
         <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900 dark:text-white">{item.title}</h3>
         <p className="mt-1 truncate text-sm font-medium text-brand-700 dark:text-brand-100">

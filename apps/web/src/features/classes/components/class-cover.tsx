@@ -5,10 +5,12 @@ import { ClassImage } from "../../../components/ui/class-image";
 export function ClassCover({
   item,
   eager,
+  afterFirstPaint = false,
   zoomOnHover = false,
 }: {
   item: PublicClass;
   eager: boolean;
+  afterFirstPaint?: boolean;
   zoomOnHover?: boolean;
 }) {
   return (
@@ -16,6 +18,7 @@ export function ClassCover({
       <ClassImage
         src={item.image}
         eager={eager}
+        afterFirstPaint={afterFirstPaint}
         className={`h-full w-full ${zoomOnHover ? "transition duration-300 group-hover:scale-105" : ""}`}
       />
       <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-700 shadow dark:bg-slate-950/90 dark:text-brand-100">
