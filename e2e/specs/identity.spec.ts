@@ -23,7 +23,7 @@ test.describe("identity", () => {
       { path: "/forgot-password", heading: messages.forgot.title, submit: messages.forgot.submit },
     ];
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
-    for (const { path, heading } of pages) {
+    for (const { path, heading, submit } of pages) {
       const html = await (await page.request.get(path)).text();
       expect(html).toContain(`<div id="root" inert>`);
       expect(html).toContain(heading);
@@ -35,6 +35,17 @@ test.describe("identity", () => {
       const bare = await noScript.newPage();
       await bare.goto(path);
       await expect(bare.getByText(heading, { exact: true })).toBeVisible();
+      // The browser may paint the page before it has read the whole card: what it shows of the card then sits
+      // where the whole card does, so nothing moves as the rest arrives.
+      const card = bare.locator("main section > div").first();
+      const whole = await card.boundingBox();
+      const partial = html.slice(0, html.indexOf(submit, html.indexOf(heading)));
+      await bare.route(`**${path}`, (route) => route.fulfill({ contentType: "text/html", body: partial }));
+      await bare.goto(path);
+      await expect(bare.getByText(heading, { exact: true })).toBeVisible();
+      const part = await card.boundingBox();
+      expect(part?.height).toBeLessThan(whole?.height ?? 0);
+      expect(part?.y).toBe(whole?.y);
       await bare.close();
     }
     await noScript.close();
